@@ -1,0 +1,1 @@
+export { Heading } from './Heading';

@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+// `npm test`: every check in order, failing fast, then one line "N passed, N failed"
+// totalled over all runners. Each static check (typecheck, lint, ...) counts as one test;
+// Vitest and Playwright contribute their own test counts.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const REPORTS = '.cache/test-reports';
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+
+function finish() {
+  console.log(`\n${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+function sh(cmd, args, env = {}) {
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return { ok: r.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+}
+
+function check(name, cmd, args, env) {
+  console.log(`\n=== ${name} ===`);
+  const r = sh(cmd, args, env);
+  console.log(`--- ${name}: ${r.ok ? 'ok' : 'FAILED'} (${r.seconds}s)`);
+  if (r.ok) passed += 1;
+  else {
+    failed += 1;
+    finish();
+  }
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function runner(name, cmd, args, env, count) {
+  console.log(`\n=== ${name} ===`);
+  const r = sh(cmd, args, env);
+  const counts = count();
+  passed += counts.passed;
+  failed += counts.failed;
+  // A runner that crashed before reporting still counts as a failure.
+  const crashed = !r.ok && counts.failed === 0;
+  if (crashed) failed += 1;
+  console.log(`--- ${name}: ${counts.passed} passed, ${counts.failed} failed (${r.seconds}s)`);
+  if (!r.ok || counts.failed > 0) finish();
+}
+
+function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(path)) return;
+  if (process.getuid?.() === 0) {
+    console.log('Chromium is missing; installing Debian chromium (apt-get install -y chromium)…');
+    const update = sh('apt-get', ['update', '-qq']);
+    const install = update.ok && sh('apt-get', ['install', '-y', '-qq', 'chromium']);
+    if (install && install.ok && existsSync(path)) return;
+  }
+  console.error(
+    `Chromium not found at ${path}. Install it as root with "apt-get update && apt-get install -y chromium",\n` +
+      'or set CHROMIUM_PATH to an existing Chromium binary.',
+  );
+  failed += 1;
+  finish();
+}
+
+const npx = (bin) => `node_modules/.bin/${bin}`;
+
+ensureChromium();
+check('typecheck', npx('tsc'), ['-p', 'tsconfig.json']);
+check('lint (eslint)', npx('eslint'), ['.', '--max-warnings=0']);
+check('format (prettier --check)', npx('prettier'), ['--check', '.', '--log-level=warn']);
+check('openapi lint (spectral)', npx('spectral'), ['lint', 'openapi.yaml', '--fail-severity=warn']);
+check('generated types drift', 'node', ['scripts/check-api-drift.mjs']);
+runner(
+  'unit (vitest)',
+  npx('vitest'),
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest.json`],
+  {},
+  () => {
+    const j = readJson(`${REPORTS}/vitest.json`);
+    return j ? { passed: j.numPassedTests, failed: j.numFailedTests } : { passed: 0, failed: 0 };
+  },
+);
+check('build (vite)', npx('vite'), ['build', '--logLevel', 'warn']);
+check('bundle size (size-limit)', npx('size-limit'), []);
+check('stories build (ladle)', 'npm', ['run', '--silent', 'stories:build']);
+runner(
+  'end-to-end and contract (playwright)',
+  npx('playwright'),
+  ['test', '--reporter=list,json'],
+  { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json`, CI: process.env.CI ?? '1' },
+  () => {
+    const j = readJson(`${REPORTS}/playwright.json`);
+    if (!j) return { passed: 0, failed: 0 };
+    return { passed: j.stats.expected + j.stats.flaky, failed: j.stats.unexpected };
+  },
+);
+finish();

@@ -1,0 +1,39 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiPort = process.env.API_PORT ?? '4010';
+const root = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+// Prism ignores the path part of `servers`, so the /api prefix is stripped here.
+const apiProxy = {
+  '/api': {
+    target: `http://127.0.0.1:${apiPort}`,
+    changeOrigin: true,
+    rewrite: (path: string) => path.replace(/^\/api/, ''),
+  },
+};
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@ds': root('./design-system'),
+      '@': root('./src'),
+    },
+  },
+  server: {
+    port: Number(process.env.PORT ?? 5173),
+    strictPort: true,
+    proxy: apiProxy,
+  },
+  preview: {
+    port: Number(process.env.PORT ?? 5173),
+    strictPort: true,
+    proxy: apiProxy,
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+});
