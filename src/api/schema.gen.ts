@@ -4,6 +4,764 @@
  */
 
 export interface paths {
+    "/accounts/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with e-mail and password
+         * @description Answers tokens, or the `NEW_PASSWORD_REQUIRED` challenge (with `session` and `username`) when the account
+         *     still has a temporary password; then call `completeNewPassword`.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/complete-new-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace a temporary password (answer NEW_PASSWORD_REQUIRED)
+         * @description Answers the NEW_PASSWORD_REQUIRED challenge with the session from login; the password must have 8 to 64 characters with an upper-case letter, a lower-case letter, a digit and one of ! @ # $ % ^ & *.
+         */
+        post: operations["completeNewPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/refresh-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a new access token from the refresh token
+         * @description Called once after a 401; when it fails the client signs out.
+         */
+        post: operations["refreshToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the signed-in account's info
+         * @description Loaded on sign-in for the greeting, the profile card and the profile editor.
+         */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/update-account-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update name, phone number or company name
+         * @description Sends only the fields being changed; answers the updated account fields, which the client merges into its
+         *     stored account info. E-mail and sales rep are read-only and ignored if sent.
+         */
+        put: operations["updateAccountInfo"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply for a dealer account
+         * @description The account stays pending until an administrator approves it.
+         */
+        post: operations["signup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{accountId}/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the e-mail of an account awaiting activation
+         * @description Shown on the activation page; an unknown account answers 404.
+         */
+        get: operations["getAccountEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/signup/activation/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the password of an account awaiting activation and send a code
+         * @description Step 1 of activation: stores the chosen password and e-mails a verification code.
+         */
+        post: operations["requestActivation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/signup/activation/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an activation with the e-mailed code
+         * @description Step 2 of activation: a correct code activates the account, which can then sign in.
+         */
+        post: operations["confirmActivation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/password-reset/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a password-reset verification code
+         * @description From the public page the body carries `email`. The in-account password form sends no e-mail and a Bearer
+         *     token instead; the code goes to the signed-in account. For privacy an unknown e-mail also answers 200.
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/password-reset/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with the e-mailed code
+         * @description The in-account password form sends only code and newPassword with a Bearer token.
+         */
+        post: operations["confirmPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contact-us": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message to the seller
+         * @description The contact form; everything is required.
+         */
+        post: operations["contactUs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List products of one item class, grouped
+         * @description `data.products` is a list of groups (by cabinet type for cabinets, by product family otherwise); the
+         *     storefront flattens them. Signed-in dealers get numeric prices and stock; visitors get a non-numeric
+         *     price text and `stock: null`.
+         */
+        get: operations["listProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search products by SKU or description
+         * @description Case-insensitive substring match on SKU and description. Default page 1, page size 8.
+         */
+        get: operations["searchProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/sync-product-stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-read one product's stock from the warehouse
+         * @description Asks the warehouse for the current stock of one SKU (the product page refreshes its In Stock label with it).
+         */
+        post: operations["syncProductStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/order-sample": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order a sample door of a cabinet colour
+         * @description Designed by this project; the spec does not show this call. Adds one Sample Door of the colour to the
+         *     live cart (or raises its quantity, up to its limit) and answers the updated cart.
+         */
+        post: operations["orderSample"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one product
+         * @description Signed-in dealers get a numeric price and stock; visitors get a non-numeric price text and stock null.
+         */
+        get: operations["getProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the live cart with its totals
+         * @description With `discountCode`, the totals include the code's discount when the code is valid (the checkout page
+         *     shows these totals); an invalid code is ignored.
+         */
+        get: operations["getCart"];
+        put?: never;
+        /**
+         * Add, change or remove a cart or quote item; set the PO number
+         * @description - `productId` adds a product (merging with an identical line, capped at the product's qtyRestrictions).
+         *     - `cartItemId` changes that line: quantity (0 removes it), assembly, hinge direction, or `skuPrefix`
+         *       (moves the line to the same item in another cabinet style).
+         *     - `poNumber` alone renames the cart's PO number.
+         *     - With `quoteId` the change applies to that quote and the quote is answered; a quote whose last item is
+         *       removed is deleted and answered with no items.
+         *     A failed change changes nothing.
+         */
+        post: operations["updateCart"];
+        /**
+         * Empty the live cart
+         * @description Removes every item; the cart keeps its id.
+         */
+        delete: operations["clearCart"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carts/switch-to-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the live cart as a quote
+         * @description The cart becomes a new quote (keeping its PO number); the live cart starts empty.
+         */
+        post: operations["switchToQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carts/all-quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the saved quotes
+         * @description Every saved quote of the signed-in account with its items and totals.
+         */
+        get: operations["listQuotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carts/switch-to-cart/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Make a quote the live cart
+         * @description The quote becomes the live cart. The previous cart, when it has items, becomes a quote in its place.
+         */
+        put: operations["switchToCart"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one quote
+         * @description Designed by this project; the spec does not show this call.
+         */
+        get: operations["getQuote"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a quote
+         * @description Deletes a quote and its items; the live cart cannot be deleted this way (404).
+         */
+        delete: operations["deleteQuote"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a quote's PO number
+         * @description Designed by this project; the spec does not show this call. An empty string or null clears the PO number
+         *     (the quote then shows as 'Untitled PO Number').
+         */
+        patch: operations["renameQuote"];
+        trace?: never;
+    };
+    "/carts/{id}/items/{cartItemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove one item from a quote
+         * @description Designed by this project; the spec does not show this call. Answers the updated quote; removing the last
+         *     item deletes the quote and answers it with no items.
+         */
+        delete: operations["deleteQuoteItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carts/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a quote as PDF
+         * @description A real PDF showing the quote lines and totals.
+         */
+        get: operations["getQuotePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coupons/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a discount code
+         * @description An unknown code is a normal answer with isValid false, not an error.
+         */
+        post: operations["validateCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/get-payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List saved payment cards
+         * @description Cards are masked; the number is never answered in full.
+         */
+        get: operations["listPaymentMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/save-payment-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a new payment card
+         * @description Card brand is detected from the number; American Express and Discover are not accepted. Test card 4000000000000002 is declined.
+         */
+        post: operations["savePaymentInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/update-payment-method": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a saved card's expiry and billing details
+         * @description The card number cannot be changed; delete the card and add a new one instead.
+         */
+        post: operations["updatePaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/delete-payment-method/{paymentProfileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a saved card
+         * @description Deletes a saved card of the signed-in account.
+         */
+        delete: operations["deletePaymentMethod"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/address-books": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change an address
+         * @description Setting isPrimaryAddress true clears it on every other address; the only primary cannot be unset.
+         */
+        put: operations["updateAddress"];
+        /**
+         * Add an address (it becomes the only primary one)
+         * @description The new address becomes the primary one and every other address becomes an alternate.
+         */
+        post: operations["createAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/address-books/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the address book
+         * @description The primary address comes first.
+         */
+        get: operations["listAddresses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/address-books/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an address
+         * @description Deleting the primary address makes the oldest remaining one primary.
+         */
+        delete: operations["deleteAddress"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List orders, newest first, 10 per page
+         * @description Page size 10; page beyond the last answers an empty list.
+         */
+        get: operations["listOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an order's invoice as PDF
+         * @description A real PDF invoice with the order lines and totals.
+         */
+        get: operations["downloadInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place the order for the live cart
+         * @description Three body shapes: a zero total sends only poNumber (and discountCode); a saved card sends
+         *     paymentProfileId plus billing name and address; a new card sends cardNumber, expirationDate (YYYY-MM) and
+         *     cvv plus billing name and address. Success is 201 only. While the order is processed,
+         *     `checkOrderLockStatus` reports locked.
+         */
+        post: operations["checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/check-lock-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Is an order being processed for this account?
+         * @description Polled every 2 seconds after checkout, until locked is false.
+         */
+        get: operations["checkLockStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/maintenance": {
         parameters: {
             query?: never;
@@ -29,22 +787,1749 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         Error: {
+            /** @description Human-readable message shown to the user as is. */
             error: string;
+        };
+        Message: {
+            message: string;
         };
         Maintenance: {
             isMaintenance: boolean;
             maintenanceTitle?: string | null;
             maintenanceDescription?: string | null;
         };
+        /**
+         * @description Two-letter code of one of the 50 US states.
+         * @enum {string}
+         */
+        UsState: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY";
+        ZipCode: string;
+        Phone: string;
+        /** Format: email */
+        Email: string;
+        Password: string;
+        /** @description Dollars, rounded to 2 decimals. */
+        Money: number;
+        /**
+         * @description Null when the item is not assembled or not hingeable.
+         * @enum {string|null}
+         */
+        HingeDirection: "LEFT" | "RIGHT" | null;
+        /** @enum {string} */
+        ItemClass: "Cabinets" | "Hardware" | "Richelieu";
+        LoginRequest: {
+            email: string;
+            password: string;
+        };
+        /** @description Either tokens, or challengeName NEW_PASSWORD_REQUIRED with session and username. */
+        LoginResponse: {
+            /** @enum {string|null} */
+            challengeName?: "NEW_PASSWORD_REQUIRED" | null;
+            session?: string | null;
+            username?: string | null;
+            accessToken?: string | null;
+            refreshToken?: string | null;
+        };
+        CompleteNewPasswordRequest: {
+            email: string;
+            newPassword: components["schemas"]["Password"];
+            session: string;
+        };
+        TokenPair: {
+            accessToken: string;
+            refreshToken: string;
+        };
+        RefreshTokenRequest: {
+            refreshToken: string;
+        };
+        RefreshTokenResponse: {
+            accessToken: string;
+            /** @description A rotated refresh token */
+            refreshToken?: string;
+        };
+        AccountInfo: {
+            firstName: string;
+            lastName: string;
+            email: string;
+            phoneNumber: string | null;
+            companyName: string | null;
+            salesRep: string | null;
+        };
+        AccountUpdateRequest: {
+            firstName?: string;
+            lastName?: string;
+            phoneNumber?: components["schemas"]["Phone"];
+            companyName?: string;
+        };
+        /** @description The updated fields (a server may answer the whole account info). */
+        AccountUpdateResponse: {
+            firstName?: string;
+            lastName?: string;
+            email?: string;
+            phoneNumber?: string | null;
+            companyName?: string | null;
+            salesRep?: string | null;
+        };
+        SignupRequest: {
+            email: components["schemas"]["Email"];
+            firstName: string;
+            lastName: string;
+            phoneNumber: components["schemas"]["Phone"];
+            faxNumber?: components["schemas"]["Phone"] | null;
+            companyName: string;
+            taxId: string;
+            addressLine1: string;
+            addressLine2?: string | null;
+            city: string;
+            state: components["schemas"]["UsState"];
+            zipCode: components["schemas"]["ZipCode"];
+            currentSupplier: string;
+            /** @description Whole dollars */
+            averagePurchase: string;
+            services: ("Design Services" | "Cabinets only (you provide material list)" | "Installation Services (Atlanta office only)" | "Online ordering (dealers only)")[];
+            /** @enum {string} */
+            source: "Search engine" | "Social media" | "Referral from another customer" | "Trade show" | "Direct email or phone call from the product's company" | "Other";
+            /** @enum {string} */
+            businessType: "Builder/general contractor" | "Remodeler" | "Designer" | "Dealer" | "Homeowner" | "Other";
+        };
+        AccountEmail: {
+            email: string;
+        };
+        ActivationRequest: {
+            accountId: string;
+            password: components["schemas"]["Password"];
+        };
+        ActivationConfirmRequest: {
+            accountId: string;
+            code: string;
+        };
+        PasswordResetRequest: {
+            /** @description Omitted by the in-account form (Bearer token instead). */
+            email?: string;
+        };
+        PasswordResetConfirmRequest: {
+            /** @description Omitted by the in-account form (Bearer token instead). */
+            email?: string;
+            code: string;
+            newPassword: components["schemas"]["Password"];
+        };
+        ContactMessage: {
+            firstName: string;
+            lastName: string;
+            phoneNumber: string;
+            email: components["schemas"]["Email"];
+            comments: string;
+        };
+        Product: {
+            id: number;
+            sku: string;
+            description: string;
+            /** @description A number for signed-in dealers; a non-numeric text for visitors (show 'Sign in to view your pricing'). */
+            price: number | string;
+            cabinetType: string | null;
+            /** @description Image file is {image base}/{imageIndex}.png */
+            imageIndex: number;
+            imageUrl: string | null;
+            /** @description Cabinet colour name */
+            color: string | null;
+            specification: string | null;
+            detail: string | null;
+            /** @description Null for visitors. */
+            stock: number | null;
+            /** @description Maximum selectable quantity. */
+            qtyRestrictions: number;
+            /** @description Assembly multiplier; 0 or -1 means no assembly or hinge options. */
+            afmx: number;
+            isHingeable: boolean;
+            /** @description Comma-separated categories. */
+            itemCategory: string | null;
+            itemClass?: components["schemas"]["ItemClass"];
+        };
+        ProductGroup: {
+            groupName: string;
+            products: components["schemas"]["Product"][];
+        };
+        ProductListResponse: {
+            data: {
+                products: components["schemas"]["ProductGroup"][];
+            };
+        };
+        ProductSearchResponse: {
+            products: components["schemas"]["Product"][];
+            currentPage: number;
+            totalPages: number;
+            totalItems: number;
+        };
+        StockResponse: {
+            data: {
+                stock: number;
+            };
+        };
+        OrderSampleRequest: {
+            /** @description Colour name or style code. */
+            color: string;
+        };
+        CartItem: {
+            cartItemId: number;
+            productId: number;
+            sku: string;
+            description?: string;
+            color: string | null;
+            price: components["schemas"]["Money"];
+            quantity: number;
+            imageIndex: number;
+            qtyRestrictions: number;
+            isAssembled: boolean;
+            isHingeable: boolean;
+            hingeDirection: components["schemas"]["HingeDirection"];
+            afmx: number;
+            /** @description Cabinet style code of the item (TPW) */
+            skuPrefix: string | null;
+        };
+        Quote: {
+            id: number;
+            poNumber: string | null;
+            isTaxable: boolean;
+            items: components["schemas"]["CartItem"][];
+            cartItemCount?: number;
+            subTotal: components["schemas"]["Money"];
+            discountedAmount?: components["schemas"]["Money"];
+            tax: components["schemas"]["Money"];
+            assemblyFee: components["schemas"]["Money"];
+            totalPrice: components["schemas"]["Money"];
+        };
+        Cart: {
+            id: number;
+            poNumber: string | null;
+            isTaxable: boolean;
+            items: components["schemas"]["CartItem"][];
+            /** @description Total quantity of all items (the header badge). */
+            cartItemCount: number;
+            subTotal: components["schemas"]["Money"];
+            /** @description Discount in dollars (0 without a code). */
+            discountedAmount: components["schemas"]["Money"];
+            tax: components["schemas"]["Money"];
+            assemblyFee: components["schemas"]["Money"];
+            totalPrice: components["schemas"]["Money"];
+        };
+        /** @description Needs productId, cartItemId or poNumber. */
+        CartUpdateRequest: {
+            quoteId?: number | null;
+            cartItemId?: number;
+            productId?: number;
+            quantity?: number;
+            isAssembled?: boolean;
+            hingeDirection?: components["schemas"]["HingeDirection"];
+            skuPrefix?: string | null;
+            poNumber?: string | null;
+        } | unknown | unknown | unknown;
+        RenameQuoteRequest: {
+            poNumber: string | null;
+        };
+        PdfFile: {
+            /** @description The PDF file */
+            pdf: string;
+            fileName: string;
+        };
+        CouponRequest: {
+            code: string;
+        };
+        CouponResult: {
+            isValid: boolean;
+            message: string;
+            /** @description Percent. */
+            rate: number;
+        };
+        BillingAddress: {
+            firstName: string;
+            lastName: string;
+            /** @description Line 1 and optional line 2 joined by comma and space. */
+            address: string;
+            city: string;
+            state: string;
+            zipCode: string;
+        };
+        PaymentMethod: {
+            paymentProfileId: string;
+            /** @enum {string} */
+            cardType: "Visa" | "MasterCard" | "AmericanExpress" | "Discover" | "Diners" | "JCB" | "Unknown";
+            /** @description Masked, for example XXXX1111. */
+            cardNumber: string;
+            /** @description MM/YY */
+            expirationDate: string;
+            billingAddress: components["schemas"]["BillingAddress"];
+        };
+        SavePaymentRequest: {
+            cardNumber: string;
+            /** @description YYYY-MM */
+            expirationDate: string;
+            cvv: string;
+            firstName: string;
+            lastName: string;
+            address: string;
+            city: string;
+            state: components["schemas"]["UsState"];
+            zipCode: components["schemas"]["ZipCode"];
+        };
+        UpdatePaymentRequest: {
+            paymentProfileId: string;
+            /** @description YYYY-MM */
+            expirationDate: string;
+            firstName: string;
+            lastName: string;
+            address: string;
+            city: string;
+            state: components["schemas"]["UsState"];
+            zipCode: components["schemas"]["ZipCode"];
+        };
+        Address: {
+            id: number;
+            /** @description First and last name joined by a space. */
+            customerName: string;
+            companyName: string;
+            phoneNumber: string;
+            addressLine1: string;
+            addressLine2: string | null;
+            city: string;
+            state: string;
+            zipCode: string;
+            isPrimaryAddress: boolean;
+        };
+        AddressInput: {
+            customerName: string;
+            companyName: string;
+            phoneNumber: components["schemas"]["Phone"];
+            addressLine1: string;
+            addressLine2?: string | null;
+            city: string;
+            state: components["schemas"]["UsState"];
+            zipCode: components["schemas"]["ZipCode"];
+            /** @description Ignored on create (a new address is always primary). */
+            isPrimaryAddress?: boolean;
+        };
+        AddressUpdate: components["schemas"]["AddressInput"] & {
+            id: number;
+        };
+        AddressListResponse: {
+            success: boolean;
+            addresses: components["schemas"]["Address"][];
+        };
+        OrderItem: {
+            productId: number;
+            sku: string;
+            description?: string;
+            color: string | null;
+            quantity: number;
+            unitPrice: components["schemas"]["Money"];
+            imageIndex: number;
+            isAssembled: boolean;
+            hingeDirection: components["schemas"]["HingeDirection"];
+        };
+        TransactionDetails: {
+            cardType: string;
+            /** @description Masked. */
+            cardNumber: string;
+            billingAddress: {
+                firstName: string;
+                lastName: string;
+                address: string;
+                city: string;
+                state: string;
+                zipCode: string;
+                country: string;
+            };
+        };
+        Order: {
+            id: number;
+            salesOrderNumber: string;
+            poNumber?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description AWAITING_PAYMENT, PAID, TRANSACTION_PENDING, CLOSED, PICKED, or another status shown in black. */
+            status: string;
+            OrderItems: components["schemas"]["OrderItem"][];
+            /** @description Subtotal of the items. */
+            totalAmount: components["schemas"]["Money"];
+            discountAmount: components["schemas"]["Money"];
+            taxAmount: components["schemas"]["Money"];
+            assemblyFee: components["schemas"]["Money"];
+            /** @description What was charged. */
+            finalAmount: components["schemas"]["Money"];
+            /** @description Null when nothing was charged (zero total). */
+            transactionDetails: components["schemas"]["TransactionDetails"] | null;
+        };
+        OrderListResponse: {
+            orders: components["schemas"]["Order"][];
+            totalPages: number;
+            currentPage: number;
+        };
+        /** @description See the operation for the three body shapes. */
+        CheckoutRequest: {
+            poNumber?: string | null;
+            discountCode?: string | null;
+            paymentProfileId?: string;
+            cardNumber?: string;
+            /** @description YYYY-MM */
+            expirationDate?: string;
+            cvv?: string;
+            firstName?: string;
+            lastName?: string;
+            address?: string;
+            city?: string;
+            state?: string;
+            zipCode?: string;
+        };
+        CheckoutResponse: {
+            message: string;
+            orderId: number;
+            salesOrderNumber: string;
+        };
+        LockStatus: {
+            locked: boolean;
+            orderCompleted: boolean;
+            message: string;
+        };
     };
-    responses: never;
-    parameters: never;
+    responses: {
+        /** @description No access token, or an expired or unknown one. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such resource (for this account). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Unexpected server failure. */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        /** @example 101 */
+        ProductId: number;
+        /**
+         * @description A quote's id (a cart id).
+         * @example 7001
+         */
+        QuoteId: number;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in, or a challenge to answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            /** @description Wrong e-mail or password, or the account is not active yet. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    completeNewPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompleteNewPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Password set; the account is signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenPair"];
+                };
+            };
+            /** @description Session expired or unknown, or the password breaks the policy. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    refreshToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description A fresh access token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefreshTokenResponse"];
+                };
+            };
+            /** @description The refresh token is unknown or revoked; the client clears the session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Account info. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountInfo"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateAccountInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated account fields. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountUpdateResponse"];
+                };
+            };
+            /** @description A field is empty or badly formatted. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    signup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignupRequest"];
+            };
+        };
+        responses: {
+            /** @description Application received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description A field is missing or invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An account with this e-mail already exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAccountEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example pending-1 */
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's e-mail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountEmail"];
+                };
+            };
+            /** @description No such account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    requestActivation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivationRequest"];
+            };
+        };
+        responses: {
+            /** @description Verification code sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The password breaks the policy or the account is already active. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    confirmActivation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivationConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description Account activated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Wrong code, or no activation was requested. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description Code sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Neither an e-mail nor a session was given. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    confirmPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description Password changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Wrong code, unknown account or a password that breaks the policy. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    contactUs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactMessage"];
+            };
+        };
+        responses: {
+            /** @description Message received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description A field is missing or invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listProducts: {
+        parameters: {
+            query: {
+                itemClass: components["schemas"]["ItemClass"];
+                /** @description Cabinet colour name (`Thielsen Pigeon White`) or its style code (`TPW`). */
+                color?: string;
+                /** @description One of the six cabinet categories, for example `Base Cabinets`. */
+                itemCategory?: string;
+                /** @description Exact cabinet type, for example `Sample Door`. */
+                cabinetType?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Grouped products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductListResponse"];
+                };
+            };
+            /** @description Missing or unknown item class. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    searchProducts: {
+        parameters: {
+            query: {
+                /** @example B12 */
+                keyword: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of matches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductSearchResponse"];
+                };
+            };
+            /** @description Blank keyword. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    syncProductStock: {
+        parameters: {
+            query: {
+                /** @example TPW-B12 */
+                sku: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Current stock. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    orderSample: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderSampleRequest"];
+            };
+        };
+        responses: {
+            /** @description The cart with the sample door in it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            /** @description Unknown colour. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 101 */
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product; price and stock depend on who asks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCart: {
+        parameters: {
+            query?: {
+                discountCode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cart. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated cart, or the updated quote when quoteId was given. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"] | components["schemas"]["Quote"];
+                };
+            };
+            /** @description Invalid change (quantity above the limit, unknown style, out of stock...). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    clearCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cart emptied. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    switchToQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            /** @description The cart is empty. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listQuotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Quotes, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    switchToCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A quote's id (a cart id).
+                 * @example 7001
+                 */
+                id: components["parameters"]["QuoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new live cart. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A quote's id (a cart id).
+                 * @example 7001
+                 */
+                id: components["parameters"]["QuoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A quote's id (a cart id).
+                 * @example 7001
+                 */
+                id: components["parameters"]["QuoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Quote deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    renameQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A quote's id (a cart id).
+                 * @example 7001
+                 */
+                id: components["parameters"]["QuoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenameQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The renamed quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            /** @description PO number too long. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteQuoteItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A quote's id (a cart id).
+                 * @example 7001
+                 */
+                id: components["parameters"]["QuoteId"];
+                cartItemId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote without the item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getQuotePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A quote's id (a cart id).
+                 * @example 7001
+                 */
+                id: components["parameters"]["QuoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, base64-encoded, and a suggested file name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PdfFile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    validateCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponRequest"];
+            };
+        };
+        responses: {
+            /** @description The code's validity and rate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponResult"];
+                };
+            };
+            /** @description Blank code. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Saved cards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethod"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    savePaymentInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavePaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved card, masked. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethod"];
+                };
+            };
+            /** @description Card declined, expired, or of a brand that is not accepted. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updatePaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated card. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethod"];
+                };
+            };
+            /** @description Expired date or invalid field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deletePaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 900001 */
+                paymentProfileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Card deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Address"];
+                };
+            };
+            /** @description A field is missing or invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressInput"];
+            };
+        };
+        responses: {
+            /** @description The new address. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Address"];
+                };
+            };
+            /** @description A field is missing or invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listAddresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Addresses, primary first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3002 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Address deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downloadInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 8001 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice PDF, base64-encoded; saved as Invoice_{salesOrderNumber}.pdf. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PdfFile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    checkout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutRequest"];
+            };
+        };
+        responses: {
+            /** @description Order placed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutResponse"];
+                };
+            };
+            /** @description Empty cart, bundle rule broken, card declined or payment missing. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The saved payment method does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Another order is still being processed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    checkLockStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Lock state; orderCompleted tells whether the last order went through. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LockStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getMaintenance: {
         parameters: {
             query?: never;
@@ -54,7 +2539,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Maintenance state */
+            /** @description Maintenance state; null texts mean the storefront's defaults. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -63,24 +2548,8 @@ export interface operations {
                     "application/json": components["schemas"]["Maintenance"];
                 };
             };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Server error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
 }
