@@ -1,6 +1,80 @@
-import type { ReactNode } from 'react';
+import { styled } from './stitches.config';
 
-// Placeholder until the design-system issue brings Stitches tokens.
-export function Heading({ children }: { children: ReactNode }) {
-  return <h1 style={{ fontVariant: 'small-caps', fontFamily: 'serif' }}>{children}</h1>;
-}
+// Serif small-caps headings (spec section 1). Use `as` to pick the level independently of size.
+export const Heading = styled('h2', {
+  margin: 0,
+  fontFamily: '$serif',
+  fontWeight: '$heading',
+  fontVariant: 'small-caps',
+  letterSpacing: '$caps',
+  lineHeight: '$tight',
+  color: '$text',
+  variants: {
+    size: {
+      1: { fontSize: '$4' },
+      2: { fontSize: '$6' },
+      3: { fontSize: '$7' },
+      4: { fontSize: '$8' },
+      5: { fontSize: '$9' },
+    },
+    tone: {
+      default: {},
+      primary: { color: '$primary' },
+    },
+  },
+  defaultVariants: { size: 3 },
+});
+
+/** One per page: the large h1 such as 'Shopping Cart' or 'One Step Checkout'. */
+export const PageTitle = styled('h1', {
+  margin: 0,
+  marginBottom: '$6',
+  fontFamily: '$serif',
+  fontWeight: '$heading',
+  fontVariant: 'small-caps',
+  letterSpacing: '$caps',
+  lineHeight: '$tight',
+  fontSize: '$9',
+  color: '$text',
+  variants: {
+    align: {
+      left: { textAlign: 'left' },
+      center: { textAlign: 'center' },
+    },
+    rule: {
+      // A short dark-red rule under the title, the brand accent.
+      true: {
+        '&::after': {
+          content: '""',
+          display: 'block',
+          width: 64,
+          height: 3,
+          marginTop: '$3',
+          backgroundColor: '$primary',
+        },
+      },
+    },
+  },
+  compoundVariants: [
+    { align: 'center', rule: true, css: { '&::after': { marginInline: 'auto' } } },
+  ],
+  defaultVariants: { align: 'left', rule: true },
+});
+
+export const Text = styled('p', {
+  margin: 0,
+  fontFamily: '$sans',
+  lineHeight: '$normal',
+  color: '$text',
+  variants: {
+    size: {
+      1: { fontSize: '$1' },
+      2: { fontSize: '$2' },
+      3: { fontSize: '$3' },
+      4: { fontSize: '$4' },
+    },
+    tone: { default: {}, muted: { color: '$textMuted' }, error: { color: '$error' } },
+    weight: { regular: {}, semibold: { fontWeight: '$semibold' }, bold: { fontWeight: '$bold' } },
+  },
+  defaultVariants: { size: 3 },
+});

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Button } from './Button';
+import {
+  Dialog,
+  DialogActions,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from './Dialog';
+
+export type ConfirmDialogProps = {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Optional trigger element (rendered with asChild). */
+  trigger?: ReactNode;
+  title: ReactNode;
+  text: ReactNode;
+  confirmLabel: ReactNode;
+  cancelLabel?: ReactNode;
+  onConfirm: () => void;
+  /** While the action runs: confirm shows a spinner and the dialog cannot be dismissed. */
+  loading?: boolean;
+};
+
+/** e.g. title 'Delete Address', text 'Are you sure you want to delete it?', confirm 'Yes! Delete'. */
+export function ConfirmDialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  title,
+  text,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  onConfirm,
+  loading = false,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
+      <DialogContent size={1} dismissible={!loading} role="alertdialog">
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{text}</DialogDescription>
+        <DialogActions>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={loading}>
+              {cancelLabel}
+            </Button>
+          </DialogClose>
+          <Button variant="primary" loading={loading} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </DialogActions>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,146 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { keyframes, styled } from './stitches.config';
+import type { CSS } from './stitches.config';
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const popIn = keyframes({
+  from: { opacity: 0, transform: 'translate(-50%, -48%) scale(0.97)' },
+  to: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' },
+});
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogPortal = DialogPrimitive.Portal;
+
+export const DialogOverlay = styled(DialogPrimitive.Overlay, {
+  position: 'fixed',
+  inset: 0,
+  backgroundColor: '$overlay',
+  zIndex: '$dialog',
+  '@motionSafe': { animation: `${fadeIn} 150ms ease-out` },
+});
+
+const StyledContent = styled(DialogPrimitive.Content, {
+  position: 'fixed',
+  top: '50%',
+  left: '50%',
+  transform: 'translate(-50%, -50%)',
+  zIndex: '$dialog',
+  width: '$dialog',
+  maxWidth: 'calc(100vw - 48px)',
+  maxHeight: 'calc(100vh - 48px)',
+  overflowY: 'auto',
+  padding: '$7',
+  backgroundColor: '$white',
+  borderRadius: '$3',
+  borderTop: '4px solid $primary',
+  boxShadow: '$3',
+  '&:focus': { outline: 'none' },
+  '@motionSafe': { animation: `${popIn} 180ms ease-out` },
+  variants: {
+    size: {
+      1: { width: '420px' },
+      2: { width: '$dialog' },
+      3: { width: '760px' },
+    },
+  },
+  defaultVariants: { size: 2 },
+});
+
+export const DialogTitle = styled(DialogPrimitive.Title, {
+  margin: 0,
+  marginBottom: '$3',
+  paddingRight: '$7',
+  fontFamily: '$serif',
+  fontWeight: '$heading',
+  fontVariant: 'small-caps',
+  letterSpacing: '$caps',
+  fontSize: '$7',
+  lineHeight: '$tight',
+  color: '$text',
+});
+
+export const DialogDescription = styled(DialogPrimitive.Description, {
+  margin: 0,
+  marginBottom: '$5',
+  fontSize: '$3',
+  color: '$textMuted',
+});
+
+export const DialogClose = DialogPrimitive.Close;
+
+export const DialogActions = styled('div', {
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: '$3',
+  marginTop: '$6',
+});
+
+const CloseX = styled(DialogPrimitive.Close, {
+  all: 'unset',
+  position: 'absolute',
+  top: '$4',
+  right: '$4',
+  width: 32,
+  height: 32,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: '$2',
+  color: '$gray8',
+  cursor: 'pointer',
+  '&:hover': { backgroundColor: '$gray2', color: '$primary' },
+  '&:focus-visible': { outline: '2px solid $focus' },
+});
+
+export type DialogContentProps = Omit<ComponentProps<typeof StyledContent>, 'css'> & {
+  /**
+   * false forbids closing by backdrop click and Escape (for flows that must finish, such as a
+   * required password change or a running save). Explicit close buttons still work.
+   */
+  dismissible?: boolean;
+  /** Show the X button in the corner (default: same as dismissible). */
+  showClose?: boolean;
+  css?: CSS;
+};
+
+/** Portal + overlay + centred panel, like radix-ui/design-system's DialogContent. */
+export function DialogContent({
+  dismissible = true,
+  showClose = dismissible,
+  children,
+  onEscapeKeyDown,
+  onPointerDownOutside,
+  onInteractOutside,
+  ...props
+}: DialogContentProps) {
+  return (
+    <DialogPortal>
+      <DialogOverlay />
+      <StyledContent
+        {...props}
+        onEscapeKeyDown={(e) => {
+          if (!dismissible) e.preventDefault();
+          onEscapeKeyDown?.(e);
+        }}
+        onPointerDownOutside={(e) => {
+          if (!dismissible) e.preventDefault();
+          onPointerDownOutside?.(e);
+        }}
+        onInteractOutside={(e) => {
+          if (!dismissible) e.preventDefault();
+          onInteractOutside?.(e);
+        }}
+      >
+        {children}
+        {showClose ? (
+          <CloseX aria-label="Close">
+            <X size={20} aria-hidden />
+          </CloseX>
+        ) : null}
+      </StyledContent>
+    </DialogPortal>
+  );
+}

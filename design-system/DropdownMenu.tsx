@@ -1,0 +1,72 @@
+import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
+import type { ComponentProps } from 'react';
+import { styled } from './stitches.config';
+
+export const DropdownMenu = MenuPrimitive.Root;
+export const DropdownMenuTrigger = MenuPrimitive.Trigger;
+export const DropdownMenuPortal = MenuPrimitive.Portal;
+export const DropdownMenuGroup = MenuPrimitive.Group;
+
+const StyledContent = styled(MenuPrimitive.Content, {
+  minWidth: 200,
+  padding: '$1',
+  backgroundColor: '$white',
+  border: '1px solid $border',
+  borderRadius: '$2',
+  boxShadow: '$2',
+  zIndex: '$dropdown',
+});
+
+/** Content rendered in a portal so it is never clipped by the header. */
+export function DropdownMenuContent({
+  sideOffset = 6,
+  align = 'end',
+  ...props
+}: ComponentProps<typeof StyledContent>) {
+  return (
+    <MenuPrimitive.Portal>
+      <StyledContent sideOffset={sideOffset} align={align} {...props} />
+    </MenuPrimitive.Portal>
+  );
+}
+
+export const DropdownMenuItem = styled(MenuPrimitive.Item, {
+  all: 'unset',
+  boxSizing: 'border-box',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$2',
+  width: '100%',
+  minHeight: 36,
+  px: '$3',
+  fontSize: '$3',
+  color: '$text',
+  borderRadius: '$1',
+  cursor: 'pointer',
+  userSelect: 'none',
+  '&[data-highlighted]': { backgroundColor: '$primary', color: '$white' },
+  '&[data-disabled]': { color: '$gray6', cursor: 'not-allowed' },
+  '& > svg': { flexShrink: 0 },
+  variants: {
+    tone: {
+      default: {},
+      danger: { color: '$error' },
+    },
+  },
+});
+
+export const DropdownMenuLabel = styled(MenuPrimitive.Label, {
+  px: '$3',
+  py: '$2',
+  fontSize: '$1',
+  fontWeight: '$semibold',
+  textTransform: 'uppercase',
+  letterSpacing: '$caps',
+  color: '$textMuted',
+});
+
+export const DropdownMenuSeparator = styled(MenuPrimitive.Separator, {
+  height: 1,
+  margin: '$1 0',
+  backgroundColor: '$gray3',
+});

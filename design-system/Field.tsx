@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import { styled } from './stitches.config';
+import type { CSS } from './stitches.config';
+
+// Shared label / helper / error layout for every form control.
+
+export const FieldRoot = styled('div', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$1',
+  minWidth: 0,
+});
+
+export const FieldLabel = styled('label', {
+  fontSize: '$2',
+  fontWeight: '$semibold',
+  color: '$text',
+  lineHeight: '$tight',
+});
+
+export const FieldHint = styled('p', {
+  margin: 0,
+  fontSize: '$1',
+  lineHeight: '$tight',
+  variants: {
+    tone: {
+      helper: { color: '$textMuted' },
+      error: { color: '$error', fontWeight: '$semibold' },
+    },
+  },
+  defaultVariants: { tone: 'helper' },
+});
+
+const Required = styled('span', { color: '$primary', marginLeft: 2 });
+
+export const controlStyles = {
+  width: '100%',
+  height: '$field',
+  px: '$3',
+  fontFamily: '$sans',
+  fontSize: '$3',
+  color: '$text',
+  backgroundColor: '$white',
+  border: '1px solid $borderStrong',
+  borderRadius: '$2',
+  outline: 'none',
+  transition: 'border-color $fast, box-shadow $fast',
+  '&::placeholder': { color: '$gray7' },
+  '&:hover:not(:disabled)': { borderColor: '$gray8' },
+  '&:focus, &:focus-visible': { borderColor: '$focus', boxShadow: '$focus', outline: 'none' },
+  '&:disabled': {
+    backgroundColor: '$gray2',
+    color: '$gray7',
+    borderColor: '$gray4',
+    cursor: 'not-allowed',
+  },
+  '&[aria-invalid="true"]': { borderColor: '$error' },
+  '&[aria-invalid="true"]:focus': { boxShadow: '$focusError' },
+} as const;
+
+export function fieldIds(id: string, helperText?: ReactNode, error?: ReactNode) {
+  const helperId = helperText ? `${id}-helper` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, helperId].filter(Boolean).join(' ') || undefined;
+  return { helperId, errorId, describedBy };
+}
+
+type FieldFrameProps = {
+  id: string;
+  label?: ReactNode;
+  helperText?: ReactNode;
+  error?: ReactNode;
+  required?: boolean;
+  css?: CSS;
+  className?: string;
+  children: ReactNode;
+};
+
+/** Label above, control, then the error (if any) and helper text linked by aria-describedby. */
+export function FieldFrame({
+  id,
+  label,
+  helperText,
+  error,
+  required,
+  css,
+  className,
+  children,
+}: FieldFrameProps) {
+  const { helperId, errorId } = fieldIds(id, helperText, error);
+  return (
+    <FieldRoot css={css} className={className}>
+      {label ? (
+        <FieldLabel htmlFor={id}>
+          {label}
+          {required ? <Required aria-hidden="true">*</Required> : null}
+        </FieldLabel>
+      ) : null}
+      {children}
+      {error ? (
+        <FieldHint id={errorId} tone="error">
+          {error}
+        </FieldHint>
+      ) : null}
+      {helperText ? <FieldHint id={helperId}>{helperText}</FieldHint> : null}
+    </FieldRoot>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ComponentProps } from 'react';
+import { styled } from './stitches.config';
+
+const StyledIconButton = styled('button', {
+  all: 'unset',
+  boxSizing: 'border-box',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  borderRadius: '$2',
+  color: '$text',
+  cursor: 'pointer',
+  transition: 'background-color $fast, color $fast',
+  '&:hover:not(:disabled)': { backgroundColor: '$gray2', color: '$primary' },
+  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
+  '&:disabled': { color: '$gray6', cursor: 'not-allowed' },
+  variants: {
+    size: {
+      1: { width: 28, height: 28 },
+      2: { width: 36, height: 36 },
+      3: { width: 44, height: 44 },
+    },
+    variant: {
+      ghost: {},
+      solid: {
+        backgroundColor: '$primary',
+        color: '$white',
+        '&:hover:not(:disabled)': { backgroundColor: '$primaryHover', color: '$white' },
+      },
+      onDark: {
+        color: '$white',
+        '&:hover:not(:disabled)': { backgroundColor: 'rgba(255,255,255,0.15)', color: '$white' },
+      },
+    },
+  },
+  defaultVariants: { size: 2, variant: 'ghost' },
+});
+
+/** An icon-only button; the accessible name is required because there is no visible text. */
+export type IconButtonProps = Omit<ComponentProps<typeof StyledIconButton>, 'aria-label'> & {
+  'aria-label': string;
+};
+
+export function IconButton({ type = 'button', ...props }: IconButtonProps) {
+  return <StyledIconButton type={type} {...props} />;
+}

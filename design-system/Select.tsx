@@ -1,0 +1,102 @@
+import { ChevronDown } from 'lucide-react';
+import { useId } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { controlStyles, FieldFrame, fieldIds } from './Field';
+import { styled } from './stitches.config';
+import type { CSS } from './stitches.config';
+
+// A styled native <select>: keyboard, screen-reader and mobile behaviour come for free.
+const NativeSelect = styled('select', {
+  ...controlStyles,
+  appearance: 'none',
+  paddingRight: 36,
+  cursor: 'pointer',
+  textOverflow: 'ellipsis',
+  variants: {
+    size: {
+      1: { height: 30, fontSize: '$2', px: '$2', paddingRight: 28 },
+      2: {},
+    },
+  },
+  defaultVariants: { size: 2 },
+});
+
+const SelectWrap = styled('div', {
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  '& > svg': {
+    position: 'absolute',
+    right: 10,
+    pointerEvents: 'none',
+    color: '$gray8',
+  },
+});
+
+export type SelectOption = { value: string; label: string; disabled?: boolean };
+
+export type SelectProps = Omit<ComponentProps<'select'>, 'size'> & {
+  label?: ReactNode;
+  helperText?: ReactNode;
+  error?: ReactNode;
+  options?: SelectOption[];
+  /** First, empty choice such as 'Select a state'; it keeps the field blank until chosen. */
+  placeholder?: string;
+  size?: 1 | 2;
+  css?: CSS;
+  selectCss?: CSS;
+};
+
+/** Works with react-hook-form `register` (name/onChange/onBlur/ref go to the <select>). */
+export function Select({
+  id: idProp,
+  label,
+  helperText,
+  error,
+  options,
+  placeholder,
+  size = 2,
+  css,
+  className,
+  selectCss,
+  required,
+  children,
+  'aria-describedby': ariaDescribedBy,
+  ...selectProps
+}: SelectProps) {
+  const autoId = useId();
+  const id = idProp ?? `sel${autoId}`;
+  const { describedBy } = fieldIds(id, helperText, error);
+  return (
+    <FieldFrame
+      id={id}
+      label={label}
+      helperText={helperText}
+      error={error}
+      required={required}
+      css={css}
+      className={className}
+    >
+      <SelectWrap>
+        <NativeSelect
+          id={id}
+          size={size}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[describedBy, ariaDescribedBy].filter(Boolean).join(' ') || undefined}
+          css={selectCss}
+          {...selectProps}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options?.map((o) => (
+            <option key={o.value} value={o.value} disabled={o.disabled}>
+              {o.label}
+            </option>
+          ))}
+          {children}
+        </NativeSelect>
+        <ChevronDown size={size === 1 ? 14 : 18} aria-hidden />
+      </SelectWrap>
+    </FieldFrame>
+  );
+}

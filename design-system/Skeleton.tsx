@@ -1,0 +1,24 @@
+import type { ComponentProps } from 'react';
+import { keyframes, styled } from './stitches.config';
+
+const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } });
+
+const StyledSkeleton = styled('span', {
+  display: 'block',
+  backgroundColor: '$gray3',
+  borderRadius: '$2',
+  '@motionSafe': { animation: `${pulse} 1.4s ease-in-out infinite` },
+  variants: {
+    shape: {
+      text: { height: '1em', width: '100%', borderRadius: '$1' },
+      block: { height: 120, width: '100%' },
+      circle: { width: 40, height: 40, borderRadius: '$round' },
+    },
+  },
+  defaultVariants: { shape: 'text' },
+});
+
+/** Placeholder while data loads; hidden from assistive tech (wrap lists in aria-busy). */
+export function Skeleton(props: ComponentProps<typeof StyledSkeleton>) {
+  return <StyledSkeleton aria-hidden="true" {...props} />;
+}

@@ -1,0 +1,59 @@
+import * as TabsPrimitive from '@radix-ui/react-tabs';
+import { styled } from './stitches.config';
+
+export const Tabs = styled(TabsPrimitive.Root, {
+  display: 'flex',
+  flexDirection: 'column',
+  '&[data-orientation="vertical"]': { flexDirection: 'row', gap: '$6' },
+});
+
+export const TabsList = styled(TabsPrimitive.List, {
+  display: 'flex',
+  flexShrink: 0,
+  borderBottom: '1px solid $border',
+  '&[data-orientation="vertical"]': {
+    flexDirection: 'column',
+    borderBottom: 'none',
+    borderRight: '1px solid $border',
+    minWidth: 220,
+  },
+});
+
+export const TabsTrigger = styled(TabsPrimitive.Trigger, {
+  all: 'unset',
+  boxSizing: 'border-box',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '$2',
+  height: 44,
+  px: '$5',
+  fontFamily: '$sans',
+  fontSize: '$3',
+  fontWeight: '$semibold',
+  color: '$textMuted',
+  cursor: 'pointer',
+  userSelect: 'none',
+  borderBottom: '3px solid transparent',
+  marginBottom: -1,
+  '&:hover': { color: '$primary' },
+  '&[data-state="active"]': { color: '$primary', borderBottomColor: '$primary' },
+  '&[data-disabled]': { color: '$gray6', cursor: 'not-allowed' },
+  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '-2px' },
+  '&[data-orientation="vertical"]': {
+    borderBottom: 'none',
+    borderRight: '3px solid transparent',
+    marginBottom: 0,
+    marginRight: -1,
+    justifyContent: 'flex-start',
+  },
+  '&[data-orientation="vertical"][data-state="active"]': {
+    borderRightColor: '$primary',
+    backgroundColor: '$primarySubtle',
+  },
+});
+
+export const TabsContent = styled(TabsPrimitive.Content, {
+  flexGrow: 1,
+  paddingTop: '$5',
+  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
+});

@@ -1,0 +1,107 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { controlStyles, FieldFrame, fieldIds } from './Field';
+import { styled } from './stitches.config';
+import type { CSS } from './stitches.config';
+
+export const Input = styled('input', controlStyles);
+
+const InputWrap = styled('div', {
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  variants: { withToggle: { true: { [`& ${Input}`]: { paddingRight: 44 } } } },
+});
+
+const ToggleButton = styled('button', {
+  all: 'unset',
+  position: 'absolute',
+  right: 4,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 32,
+  height: 32,
+  borderRadius: '$2',
+  color: '$gray8',
+  cursor: 'pointer',
+  '&:hover': { color: '$primary' },
+  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '1px' },
+});
+
+export type TextFieldProps = Omit<ComponentProps<'input'>, 'size'> & {
+  label?: ReactNode;
+  helperText?: ReactNode;
+  /** Error text; also sets aria-invalid and links the text with aria-describedby. */
+  error?: ReactNode;
+  /** Styles for the field wrapper (label + control + texts). */
+  css?: CSS;
+  /** Styles for the input element itself. */
+  inputCss?: CSS;
+};
+
+/**
+ * Text input with label, helper and error text. Works with react-hook-form `register`
+ * (name/onChange/onBlur/ref are passed to the input) and with controlled values.
+ * type="password" adds a show/hide toggle.
+ */
+export function TextField({
+  id: idProp,
+  label,
+  helperText,
+  error,
+  css,
+  className,
+  inputCss,
+  type = 'text',
+  required,
+  disabled,
+  'aria-describedby': ariaDescribedBy,
+  ...inputProps
+}: TextFieldProps) {
+  const autoId = useId();
+  const id = idProp ?? `tf${autoId}`;
+  const [revealed, setRevealed] = useState(false);
+  const isPassword = type === 'password';
+  const { describedBy } = fieldIds(id, helperText, error);
+  const describedByAll = [describedBy, ariaDescribedBy].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <FieldFrame
+      id={id}
+      label={label}
+      helperText={helperText}
+      error={error}
+      required={required}
+      css={css}
+      className={className}
+    >
+      <InputWrap withToggle={isPassword}>
+        <Input
+          id={id}
+          type={isPassword && revealed ? 'text' : type}
+          required={required}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedByAll}
+          css={inputCss}
+          {...inputProps}
+        />
+        {isPassword ? (
+          <ToggleButton
+            type="button"
+            onClick={() => setRevealed((r) => !r)}
+            // A toggle keeps one name; its pressed state tells whether the password is shown.
+            aria-label="Show password"
+            aria-pressed={revealed}
+            aria-controls={id}
+            disabled={disabled}
+          >
+            {revealed ? <EyeOff size={18} aria-hidden /> : <Eye size={18} aria-hidden />}
+          </ToggleButton>
+        ) : null}
+      </InputWrap>
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,157 @@
+import { createStitches } from '@stitches/react';
+import type * as Stitches from '@stitches/react';
+
+// The single token source. Screens use these tokens through DS components only.
+export const { styled, css, globalCss, keyframes, theme, config, getCssText } = createStitches({
+  theme: {
+    colors: {
+      // Brand (spec section 1 / 9): dark red primary, grey secondary.
+      primary: '#A11E20',
+      primaryHover: '#8A191B',
+      primaryActive: '#6E1315',
+      primarySubtle: '#F7E8E8',
+      secondary: '#6D6E70',
+      secondaryHover: '#58595B',
+      secondaryActive: '#434446',
+      secondarySubtle: '#EEEEEF',
+
+      white: '#FFFFFF',
+      black: '#000000',
+      gray1: '#FAFAFA',
+      gray2: '#F3F3F3',
+      gray3: '#E8E8E9',
+      gray4: '#D9D9DB',
+      gray5: '#BDBEC0',
+      gray6: '#8E8F91',
+      // gray7 and darker pass 4.5:1 on white, so they may carry text.
+      gray7: '#626365',
+      gray8: '#45464A',
+      gray9: '#1F2023',
+
+      text: '#1F2023',
+      textMuted: '#595A5C',
+      textOnPrimary: '#FFFFFF',
+      background: '#FFFFFF',
+      surface: '#FFFFFF',
+      surfaceMuted: '#F6F5F3',
+      border: '#C9CACC',
+      borderStrong: '#8E8F91',
+      focus: '#1D5FBF',
+      overlay: 'rgba(20, 20, 22, 0.55)',
+
+      success: '#1E6B34',
+      successBg: '#E7F3EA',
+      successBorder: '#9DCBA9',
+      warning: '#8A4B00',
+      warningBg: '#FFF4E0',
+      warningBorder: '#F0C27A',
+      error: '#B0191C',
+      errorBg: '#FCEBEB',
+      errorBorder: '#E7A3A4',
+      info: '#1B4F8F',
+      infoBg: '#E8F0FA',
+      infoBorder: '#A6C1E6',
+
+      // Order-status bars (spec section 4). Bars are decorative; labels stay dark text.
+      statusAwaitingPayment: '#F28C28',
+      statusPaid: '#2E9D4A',
+      statusTransactionPending: '#F2C200',
+      statusClosed: '#D32F2F',
+      statusPicked: '#1E6FD9',
+      statusOther: '#000000',
+    },
+    space: {
+      1: '4px',
+      2: '8px',
+      3: '12px',
+      4: '16px',
+      5: '20px',
+      6: '24px',
+      7: '32px',
+      8: '48px',
+      9: '64px',
+    },
+    fontSizes: {
+      1: '12px',
+      2: '14px',
+      3: '16px',
+      4: '18px',
+      5: '20px',
+      6: '24px',
+      7: '28px',
+      8: '34px',
+      9: '44px',
+    },
+    fonts: {
+      serif: '"EB Garamond", Garamond, Georgia, "Times New Roman", serif',
+      sans: '"Source Sans 3", "Source Sans Pro", "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
+      mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+    },
+    fontWeights: {
+      regular: '400',
+      heading: '500',
+      semibold: '600',
+      bold: '700',
+    },
+    lineHeights: {
+      tight: '1.2',
+      normal: '1.5',
+    },
+    letterSpacings: {
+      caps: '0.04em',
+      button: '0.06em',
+    },
+    radii: {
+      1: '2px',
+      2: '4px',
+      3: '6px',
+      4: '10px',
+      round: '9999px',
+    },
+    shadows: {
+      1: '0 1px 2px rgba(0, 0, 0, 0.08)',
+      2: '0 2px 8px rgba(0, 0, 0, 0.12)',
+      3: '0 10px 30px rgba(0, 0, 0, 0.22)',
+      focus: '0 0 0 3px rgba(29, 95, 191, 0.45)',
+      focusError: '0 0 0 3px rgba(176, 25, 28, 0.35)',
+    },
+    sizes: {
+      minWidth: '1440px',
+      topBar: '50px',
+      header: '90px',
+      cartSummary: '350px',
+      dialog: '520px',
+      field: '40px',
+      contentMax: '1320px',
+    },
+    zIndices: {
+      sticky: '10',
+      dropdown: '100',
+      dialog: '200',
+      overlay: '300',
+      toast: '400',
+    },
+    transitions: {
+      fast: '120ms ease-out',
+      normal: '200ms ease-out',
+    },
+  },
+  media: {
+    // The app is desktop-only (min 1440px); these exist for wide screens and user settings.
+    wide: '(min-width: 1680px)',
+    motionSafe: '(prefers-reduced-motion: no-preference)',
+    reducedMotion: '(prefers-reduced-motion: reduce)',
+  },
+  utils: {
+    px: (value: Stitches.ScaleValue<'space'> | string | number) => ({
+      paddingLeft: value,
+      paddingRight: value,
+    }),
+    py: (value: Stitches.ScaleValue<'space'> | string | number) => ({
+      paddingTop: value,
+      paddingBottom: value,
+    }),
+  },
+});
+
+export type CSS = Stitches.CSS<typeof config>;
