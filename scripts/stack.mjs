@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Starts the demo stack: stateful mock -> Prism validating proxy (--errors) -> Vite.
 // Usage: node scripts/stack.mjs [dev|preview|api]   ("api" starts mock + Prism only)
-// Every child is stopped when this process is interrupted or one child dies.
+// Every child is stopped when this process is interrupted or one child dies. Children stay in
+// this process group so that a runner killing the group (Playwright does) stops them all.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 
@@ -18,7 +19,6 @@ function run(name, cmd, args, env = {}) {
   const child = spawn(cmd, args, {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, ...env },
-    detached: true,
   });
   child.on('exit', (code, signal) => {
     if (!stopping) {
@@ -35,7 +35,7 @@ function stop(code = 0) {
   stopping = true;
   for (const child of children) {
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      child.kill('SIGTERM');
     } catch {
       /* already gone */
     }
