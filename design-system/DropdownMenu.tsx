@@ -60,8 +60,6 @@ export const DropdownMenuLabel = styled(MenuPrimitive.Label, {
   py: '$2',
   fontSize: '$1',
   fontWeight: '$semibold',
-  textTransform: 'uppercase',
-  letterSpacing: '$caps',
   color: '$textMuted',
 });
 

@@ -42,6 +42,7 @@ export const ToastRoot = styled(ToastPrimitive.Root, {
   color: '$white',
   fontSize: '$3',
   fontWeight: '$semibold',
+  '& > svg': { flexShrink: 0 },
   '@motionSafe': { '&[data-state="open"]': { animation: `${appear} 150ms ease-out` } },
   variants: {
     variant: {

@@ -74,6 +74,10 @@ export function createToastQueue({
     visible = null;
     emit();
     if (waiting.length === 0) return;
+    if (gapMs <= 0) {
+      advance();
+      return;
+    }
     inGap = true;
     timer = timers.setTimeout(() => {
       timer = null;

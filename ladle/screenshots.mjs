@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Screenshots of every built story at 1440x900, for design review:
 //   npm run stories:build && node ladle/screenshots.mjs [outDir] [storyFilter]
+/* global process, URL, console, document */
 import { createReadStream, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';

@@ -1,0 +1,52 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Button } from './Button';
+import { ToastProvider, useToast } from './Toast';
+
+function Trigger() {
+  const toast = useToast();
+  return (
+    <Button
+      onClick={() => {
+        toast.show('Address added successfully!', { variant: 'success' });
+        toast.show('Failed to clear the cart.', { variant: 'error' });
+      }}
+    >
+      go
+    </Button>
+  );
+}
+
+describe('ToastProvider', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('renders the queued messages one at a time', () => {
+    render(
+      <ToastProvider>
+        <Trigger />
+      </ToastProvider>,
+    );
+    act(() => screen.getByRole('button', { name: 'go' }).click());
+    expect(screen.getByText('Address added successfully!')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to clear the cart.')).not.toBeInTheDocument();
+
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(screen.queryByText('Address added successfully!')).not.toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
+    expect(screen.getByText('Failed to clear the cart.')).toBeInTheDocument();
+  });
+
+  it('useToast outside the provider fails loudly', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<Trigger />)).toThrow(/ToastProvider/);
+  });
+});
