@@ -1,0 +1,70 @@
+import type { Middleware } from 'openapi-fetch';
+
+// Calls that must never enter the 401 handler: a 401 from them means "wrong credentials",
+// not "expired token", and refreshing on them would loop.
+const NO_REFRESH_PATHS = new Set([
+  '/accounts/login',
+  '/accounts/refresh-token',
+  '/accounts/complete-new-password',
+]);
+
+export type AuthDeps = {
+  getAccessToken: () => string | null;
+  /** Resolves to true when a new access token is stored. */
+  refresh: () => Promise<boolean>;
+  /** Called once when the refresh fails: the session must be cleared as sign-out clears it. */
+  onRefreshFailed: () => void;
+  fetch: (request: Request) => Promise<Response>;
+};
+
+/**
+ * Bearer header on every call, and the 401 rule of spec section 4: one refresh shared by every
+ * request that meets the 401 at the same time, each request retried once and only once.
+ */
+export function createAuthMiddleware(deps: AuthDeps): Middleware {
+  // The body is consumed by the time onResponse runs, so keep an untouched copy per request.
+  const pristine = new Map<string, Request>();
+  let inFlight: Promise<boolean> | null = null;
+
+  const sharedRefresh = () => {
+    inFlight ??= deps
+      .refresh()
+      .catch(() => false)
+      .then((ok) => {
+        if (!ok) deps.onRefreshFailed();
+        return ok;
+      })
+      .finally(() => {
+        inFlight = null;
+      });
+    return inFlight;
+  };
+
+  return {
+    onRequest({ request, id, schemaPath }) {
+      const token = deps.getAccessToken();
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      if (!NO_REFRESH_PATHS.has(schemaPath)) pristine.set(id, request.clone());
+      return request;
+    },
+    async onResponse({ response, id, schemaPath }) {
+      const copy = pristine.get(id);
+      pristine.delete(id);
+      if (response.status !== 401 || !copy || NO_REFRESH_PATHS.has(schemaPath)) return response;
+      const ok = await sharedRefresh();
+      if (!ok) return response;
+      const token = deps.getAccessToken();
+      if (token) copy.headers.set('Authorization', `Bearer ${token}`);
+      // The retry goes straight to fetch, so a second 401 comes back to the caller as it is.
+      return deps.fetch(copy);
+    },
+    onError({ id }) {
+      pristine.delete(id);
+      // A network failure becomes a value like any failed response (spec section 7: never thrown).
+      return new Response(JSON.stringify({}), {
+        status: 503,
+        headers: { 'content-type': 'application/json', 'x-network-error': '1' },
+      });
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from './client';
+import { session } from './session';
+import { readCookie, writeCookie } from '@/lib/cookies';
+
+const BASE = 'http://api.test';
+
+/** A fake API: 401 unless the Bearer token is the current one; refresh hands out `fresh`. */
+function fakeApi(opts: { refreshOk?: boolean; alwaysUnauthorized?: boolean } = {}) {
+  let current = 'fresh';
+  const calls = { refresh: 0, maintenance: 0, authHeaders: [] as (string | null)[] };
+  const fetch = vi.fn(async (request: Request) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/accounts/refresh-token') {
+      calls.refresh += 1;
+      await new Promise((r) => setTimeout(r, 5));
+      if (opts.refreshOk === false)
+        return Response.json({ error: 'Refresh token expired' }, { status: 401 });
+      current = `fresh-${calls.refresh}`;
+      return Response.json({ accessToken: current });
+    }
+    calls.maintenance += 1;
+    const auth = request.headers.get('Authorization');
+    calls.authHeaders.push(auth);
+    if (opts.alwaysUnauthorized || auth !== `Bearer ${current}`) {
+      return Response.json({ error: 'Unauthorized' }, { status: 401 });
+    }
+    return Response.json({ isMaintenance: false });
+  });
+  return { fetch, calls };
+}
+
+beforeEach(() => {
+  writeCookie('accessToken', 'expired', 'localhost');
+  writeCookie('refreshToken', 'r1', 'localhost');
+  session.reload();
+});
+afterEach(() => session.clear());
+
+describe('401 handling', () => {
+  it('five concurrent 401s trigger exactly one refresh and five retries', async () => {
+    const { fetch, calls } = fakeApi();
+    const client = createApiClient({ baseUrl: BASE, fetch });
+    const results = await Promise.all(Array.from({ length: 5 }, () => client.GET('/maintenance')));
+    expect(calls.refresh).toBe(1);
+    expect(calls.maintenance).toBe(10);
+    expect(results.every((r) => r.response.status === 200 && r.data?.isMaintenance === false)).toBe(
+      true,
+    );
+    expect(calls.authHeaders.slice(5).every((h) => h === 'Bearer fresh-1')).toBe(true);
+    expect(readCookie('accessToken')).toBe('fresh-1');
+  });
+
+  it('a second 401 after the retry is returned, not retried again', async () => {
+    const { fetch, calls } = fakeApi({ alwaysUnauthorized: true });
+    const client = createApiClient({ baseUrl: BASE, fetch });
+    const result = await client.GET('/maintenance');
+    expect(result.response.status).toBe(401);
+    expect(result.error).toEqual({ error: 'Unauthorized' });
+    expect(calls.refresh).toBe(1);
+    expect(calls.maintenance).toBe(2);
+  });
+
+  it('a failed refresh clears the session as sign-out does', async () => {
+    localStorage.setItem('quantities', '{"a":1}');
+    writeCookie('isImpersonated', 'true', 'localhost');
+    writeCookie('impersonatedEmail', 'dealer@example.com', 'localhost');
+    const cleared = vi.fn();
+    const off = session.onClear(cleared);
+    const { fetch, calls } = fakeApi({ refreshOk: false });
+    const client = createApiClient({ baseUrl: BASE, fetch });
+    const results = await Promise.all([client.GET('/maintenance'), client.GET('/maintenance')]);
+    off();
+    expect(calls.refresh).toBe(1);
+    expect(results.map((r) => r.response.status)).toEqual([401, 401]);
+    expect(cleared).toHaveBeenCalledTimes(1);
+    expect(readCookie('accessToken')).toBeNull();
+    expect(readCookie('refreshToken')).toBeNull();
+    expect(readCookie('isImpersonated')).toBeNull();
+    expect(readCookie('impersonatedEmail')).toBeNull();
+    expect(localStorage.length).toBe(0);
+    expect(session.get().isAuthenticated).toBe(false);
+  });
+
+  it('returns a network failure as a value instead of throwing', async () => {
+    const client = createApiClient({
+      baseUrl: BASE,
+      fetch: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const result = await client.GET('/maintenance');
+    expect(result.data).toBeUndefined();
+    expect(result.response.status).toBe(503);
+  });
+
+  it('sends the Bearer header from the accessToken cookie', async () => {
+    writeCookie('accessToken', 'fresh', 'localhost');
+    const { fetch, calls } = fakeApi();
+    const client = createApiClient({ baseUrl: BASE, fetch });
+    await client.GET('/maintenance');
+    expect(calls.authHeaders).toEqual(['Bearer fresh']);
+    expect(calls.refresh).toBe(0);
+  });
+});

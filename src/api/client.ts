@@ -1,0 +1,48 @@
+import createClient from 'openapi-fetch';
+import type { paths } from './schema.gen';
+import { createAuthMiddleware } from './auth-middleware';
+import { session } from './session';
+
+export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL || '/api';
+
+type Fetch = (request: Request) => Promise<Response>;
+
+/** The refresh call deliberately bypasses the client so it can never meet the 401 handler. */
+function makeRefresh(baseUrl: string, fetchFn: Fetch) {
+  return async (): Promise<boolean> => {
+    const refreshToken = session.refreshToken();
+    if (!refreshToken) return false;
+    const response = await fetchFn(
+      new Request(`${baseUrl}/accounts/refresh-token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refreshToken }),
+      }),
+    );
+    if (!response.ok) return false;
+    const body: unknown = await response.json().catch(() => null);
+    const accessToken = (body as { accessToken?: unknown } | null)?.accessToken;
+    if (typeof accessToken !== 'string' || accessToken === '') return false;
+    session.setTokens({ accessToken });
+    return true;
+  };
+}
+
+export function createApiClient(options: { baseUrl: string; fetch?: Fetch }) {
+  const fetchFn: Fetch = options.fetch ?? ((request) => globalThis.fetch(request));
+  const client = createClient<paths>({ baseUrl: options.baseUrl, fetch: fetchFn });
+  client.use(
+    createAuthMiddleware({
+      getAccessToken: session.accessToken,
+      refresh: makeRefresh(options.baseUrl, fetchFn),
+      onRefreshFailed: () => session.clear(),
+      fetch: fetchFn,
+    }),
+  );
+  return client;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The one client every screen uses. */
+export const api: ApiClient = createApiClient({ baseUrl: API_BASE_URL });

@@ -1,0 +1,81 @@
+import { useSyncExternalStore } from 'react';
+import { deleteCookie, readCookie, writeCookie } from '@/lib/cookies';
+
+// The session lives in cookies (spec section 3); this store mirrors them for React and lets
+// sign-out and the 401 handler clear everything in one place.
+export const SESSION_COOKIES = [
+  'accessToken',
+  'refreshToken',
+  'isImpersonated',
+  'impersonatedEmail',
+] as const;
+
+export type Session = {
+  isAuthenticated: boolean;
+  isImpersonated: boolean;
+  impersonatedEmail: string | null;
+};
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+const clearHandlers = new Set<() => void>();
+
+function read(): Session {
+  return {
+    isAuthenticated: Boolean(readCookie('accessToken')),
+    isImpersonated: readCookie('isImpersonated') === 'true',
+    impersonatedEmail: readCookie('impersonatedEmail'),
+  };
+}
+
+let snapshot: Session = read();
+
+function emit() {
+  const next = read();
+  if (
+    next.isAuthenticated !== snapshot.isAuthenticated ||
+    next.isImpersonated !== snapshot.isImpersonated ||
+    next.impersonatedEmail !== snapshot.impersonatedEmail
+  ) {
+    snapshot = next;
+  }
+  listeners.forEach((l) => l());
+}
+
+export const session = {
+  get: (): Session => snapshot,
+  accessToken: (): string | null => readCookie('accessToken'),
+  refreshToken: (): string | null => readCookie('refreshToken'),
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  setTokens(tokens: { accessToken: string; refreshToken?: string | null }) {
+    writeCookie('accessToken', tokens.accessToken);
+    if (tokens.refreshToken) writeCookie('refreshToken', tokens.refreshToken);
+    emit();
+  },
+  /** Things outside the API layer (the SWR cache) register here to be wiped with the session. */
+  onClear(handler: () => void): () => void {
+    clearHandlers.add(handler);
+    return () => clearHandlers.delete(handler);
+  },
+  /** Sign-out: cookies, local storage and every registered cache, so no data survives for the next user. */
+  clear() {
+    SESSION_COOKIES.forEach((name) => deleteCookie(name));
+    try {
+      localStorage.clear();
+      sessionStorage.clear();
+    } catch {
+      // Storage can be unavailable (private mode); the cookies are what matter.
+    }
+    clearHandlers.forEach((h) => h());
+    emit();
+  },
+  /** Re-read the cookies, e.g. after another tab changed them. */
+  reload: emit,
+};
+
+export function useSession(): Session {
+  return useSyncExternalStore(session.subscribe, session.get, session.get);
+}
