@@ -1,32 +1,29 @@
-import { createServer } from 'node:http';
+import { createMockServer } from './app';
+import { operationCount } from './router';
 
-// Skeleton mock; the contract issue replaces it with the full stateful demo API.
-const port = Number(process.env.MOCK_PORT ?? 4011);
-let maintenance = { isMaintenance: false, maintenanceTitle: null, maintenanceDescription: null };
+// The stateful demo API behind the Prism gate (see ../shared/demo-data.md for its fixed interface).
+// MOCK_PORT, MOCK_ACCESS_TTL (s), MOCK_LOCK_MS (checkout lock, ms), MOCK_CATALOG_SIZE (rows on the
+// Thielsen Pigeon White page, for performance tests).
 
-createServer((req, res) => {
-  const send = (status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(body));
-  };
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  if (req.method === 'GET' && url.pathname === '/maintenance') return send(200, maintenance);
-  if (req.method === 'POST' && url.pathname === '/__reset') {
-    maintenance = { isMaintenance: false, maintenanceTitle: null, maintenanceDescription: null };
-    return send(200, { ok: true });
-  }
-  if (req.method === 'POST' && url.pathname === '/__maintenance') {
-    let raw = '';
-    req.on('data', (c) => (raw += c));
-    req.on('end', () => {
-      try {
-        maintenance = JSON.parse(raw);
-        send(200, maintenance);
-      } catch {
-        send(400, { error: 'Invalid JSON body.' });
-      }
-    });
-    return;
-  }
-  send(404, { error: 'Not found.' });
-}).listen(port, '127.0.0.1', () => console.log(`mock listening on http://127.0.0.1:${port}`));
+const envNumber = (name: string, fallback: number) => {
+  const v = Number(process.env[name]);
+  return Number.isFinite(v) && v > 0 ? v : fallback;
+};
+
+const port = envNumber('MOCK_PORT', 4011);
+const { server, world } = createMockServer({
+  accessTtl: envNumber('MOCK_ACCESS_TTL', 3600),
+  lockMs: envNumber('MOCK_LOCK_MS', 4000),
+  catalogSize: envNumber('MOCK_CATALOG_SIZE', 0),
+});
+
+server.listen(port, '127.0.0.1', () => {
+  console.log(
+    `[mock] ${operationCount} operations, ${world.catalog.all.length} products on http://127.0.0.1:${port} ` +
+      `(access token ttl ${world.config.accessTtl}s)`,
+  );
+});
+
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

@@ -320,8 +320,8 @@ export interface paths {
         put?: never;
         /**
          * Order a sample door of a cabinet colour
-         * @description Designed by this project; the spec does not show this call. Adds one Sample Door of the colour to the
-         *     live cart (or raises its quantity, up to its limit) and answers the updated cart.
+         * @description Designed by this project; the spec does not show this call. Adds one (free) Sample Door of the colour to
+         *     the live cart (or raises its quantity, up to its limit) and answers the updated cart.
          */
         post: operations["orderSample"];
         delete?: never;

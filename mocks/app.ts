@@ -1,0 +1,26 @@
+import { createServer, type Server } from 'node:http';
+import { buildCatalog } from './data/catalog';
+import { seedState } from './data/seed';
+import { indexCatalog, type Config, type World } from './lib/context';
+import { handle } from './router';
+import { Sessions } from './sessions';
+
+export interface MockOptions extends Partial<Config> {
+  catalogSize?: number;
+}
+
+/** Builds the demo API (not listening yet), so tests can run it in-process on any port. */
+export function createMockServer(options: MockOptions = {}): { server: Server; world: World } {
+  const catalog = indexCatalog(buildCatalog(options.catalogSize ?? 0));
+  const world: World = {
+    state: seedState(catalog.all),
+    catalog,
+    sessions: new Sessions(),
+    config: { accessTtl: options.accessTtl ?? 3600, lockMs: options.lockMs ?? 4000 },
+  };
+  const server = createServer((req, res) => {
+    void handle(world, req, res);
+  });
+  server.keepAliveTimeout = 30_000;
+  return { server, world };
+}

@@ -1,0 +1,247 @@
+import { computeTotals } from '../domain/pricing';
+import type { Order, OrderItem } from '../lib/types';
+import { emptyUserData, type ItemRecord, type State } from '../state';
+import type { CatalogProduct } from './catalog';
+
+// Seed state exactly as ../shared/demo-data.md fixes it.
+
+export const DEALER_EMAIL = 'dealer@example.com';
+export const NEW_DEALER_EMAIL = 'newdealer@example.com';
+export const PENDING_ACCOUNT_ID = 'pending-1';
+export const VERIFICATION_CODE = '123456';
+export const DISCOUNT_CODES: Record<string, number> = { DEALER10: 10 };
+
+const STATUSES = ['AWAITING_PAYMENT', 'PAID', 'TRANSACTION_PENDING', 'CLOSED', 'PICKED'] as const;
+
+function seedOrders(bySku: (sku: string) => CatalogProduct): Order[] {
+  const picks: [string, number, boolean, 'LEFT' | 'RIGHT' | null][][] = [
+    [['TPW-B12', 2, true, 'RIGHT']],
+    [
+      ['TPW-BER33', 1, true, null],
+      ['TPW-WT33', 1, false, null],
+    ],
+    [
+      ['HW-PULL-128', 40, false, null],
+      ['RCH-HINGE-110', 24, false, null],
+    ],
+    [
+      ['TPG-B12', 1, false, null],
+      ['TPG-W1230', 2, true, 'LEFT'],
+    ],
+    [['AW-SB36', 1, true, null]],
+    [
+      ['TSB-P1884', 1, true, 'LEFT'],
+      ['HW-PULL-96', 6, false, null],
+    ],
+    [['TE-DB18', 2, false, null]],
+    [
+      ['TPW-W1230', 3, true, 'RIGHT'],
+      ['TPW-CM8', 4, false, null],
+    ],
+    [['AOB-V2421', 1, true, 'LEFT']],
+    [
+      ['RPW-B24', 2, true, null],
+      ['RCH-SLIDE-21', 6, false, null],
+    ],
+    [['TSG-WDC2430', 1, false, null]],
+    [['TPU-OC3384', 1, true, null]],
+    [
+      ['TPW-BER36', 2, true, null],
+      ['TPW-WT33', 2, false, null],
+    ],
+    [
+      ['AW-B12', 4, true, 'LEFT'],
+      ['HW-CUP-76', 8, false, null],
+    ],
+  ];
+  const count = picks.length;
+  return picks.map((lines, i): Order => {
+    const n = count - i; // newest first: order 14 is the most recent
+    const items: OrderItem[] = lines.map(([sku, quantity, isAssembled, hingeDirection]) => {
+      const p = bySku(sku);
+      return {
+        productId: p.id,
+        sku: p.sku,
+        description: p.description,
+        color: p.color,
+        quantity,
+        unitPrice: p.price,
+        imageIndex: p.imageIndex,
+        isAssembled,
+        hingeDirection,
+      };
+    });
+    const discountRate = n % 4 === 0 ? 10 : 0;
+    const t = computeTotals(
+      items.map((it, k) => ({
+        price: it.unitPrice,
+        quantity: it.quantity,
+        isAssembled: it.isAssembled,
+        afmx: bySku(lines[k]![0]).afmx,
+      })),
+      true,
+      discountRate,
+    );
+    const created = new Date(
+      Date.UTC(2026, 10, 20) - i * 6 * 86_400_000 + 9 * 3_600_000 + i * 997_000,
+    );
+    return {
+      id: 8000 + n,
+      salesOrderNumber: `SO-1001${String(n).padStart(2, '0')}`,
+      poNumber: `PO-09${String(n).padStart(2, '0')}`,
+      createdAt: created.toISOString(),
+      status: STATUSES[i % STATUSES.length]!,
+      OrderItems: items,
+      totalAmount: t.subTotal,
+      discountAmount: t.discountedAmount,
+      taxAmount: t.tax,
+      assemblyFee: t.assemblyFee,
+      finalAmount: t.totalPrice,
+      transactionDetails: {
+        cardType: 'Visa',
+        cardNumber: 'XXXX1111',
+        billingAddress: {
+          firstName: 'Dana',
+          lastName: 'Miller',
+          address: '100 Peachtree St NW, Suite 400',
+          city: 'Atlanta',
+          state: 'GA',
+          zipCode: '30303',
+          country: 'US',
+        },
+      },
+    };
+  });
+}
+
+export function seedState(catalog: CatalogProduct[]): State {
+  const bySku = (sku: string) => {
+    const p = catalog.find((x) => x.sku === sku);
+    if (!p) throw new Error(`seed refers to unknown SKU ${sku}`);
+    return p;
+  };
+  const item = (
+    cartItemId: number,
+    sku: string,
+    quantity: number,
+    isAssembled: boolean,
+    hinge: ItemRecord['hingeDirection'],
+  ): ItemRecord => ({
+    cartItemId,
+    productId: bySku(sku).id,
+    quantity,
+    isAssembled,
+    hingeDirection: hinge,
+  });
+
+  const dealer = emptyUserData(5001);
+  dealer.quotes = [
+    {
+      id: 7001,
+      poNumber: 'PO-1001',
+      isTaxable: true,
+      items: [
+        item(9201, 'TPW-BER33', 1, true, null),
+        item(9202, 'TPW-WT33', 1, false, null),
+        item(9203, 'TPW-B12', 2, true, 'LEFT'),
+      ],
+    },
+  ];
+  dealer.addresses = [
+    {
+      id: 3001,
+      customerName: 'Dana Miller',
+      companyName: 'Miller Kitchens',
+      phoneNumber: '404-555-0142',
+      addressLine1: '100 Peachtree St NW',
+      addressLine2: 'Suite 400',
+      city: 'Atlanta',
+      state: 'GA',
+      zipCode: '30303',
+      isPrimaryAddress: true,
+    },
+    {
+      id: 3002,
+      customerName: 'Dana Miller',
+      companyName: 'Miller Kitchens',
+      phoneNumber: '912-555-0187',
+      addressLine1: '22 Bay St',
+      addressLine2: null,
+      city: 'Savannah',
+      state: 'GA',
+      zipCode: '31401',
+      isPrimaryAddress: false,
+    },
+  ];
+  dealer.payments = [
+    {
+      paymentProfileId: '900001',
+      cardType: 'Visa',
+      cardNumber: 'XXXX1111',
+      expirationDate: '04/29',
+      billingAddress: {
+        firstName: 'Dana',
+        lastName: 'Miller',
+        address: '100 Peachtree St NW, Suite 400',
+        city: 'Atlanta',
+        state: 'GA',
+        zipCode: '30303',
+      },
+    },
+  ];
+  dealer.orders = seedOrders(bySku);
+
+  return {
+    accounts: [
+      {
+        id: 'dealer-1',
+        email: DEALER_EMAIL,
+        password: 'Dealer#2026',
+        status: 'active',
+        activationPassword: null,
+        info: {
+          firstName: 'Dana',
+          lastName: 'Miller',
+          email: DEALER_EMAIL,
+          phoneNumber: '404-555-0142',
+          companyName: 'Miller Kitchens',
+          salesRep: 'Alex Rivera',
+        },
+      },
+      {
+        id: 'dealer-2',
+        email: NEW_DEALER_EMAIL,
+        password: 'Welcome#2026',
+        status: 'temporary',
+        activationPassword: null,
+        info: {
+          firstName: 'Nora',
+          lastName: 'Newman',
+          email: NEW_DEALER_EMAIL,
+          phoneNumber: '770-555-0123',
+          companyName: 'Newman Millwork',
+          salesRep: 'Alex Rivera',
+        },
+      },
+      {
+        id: PENDING_ACCOUNT_ID,
+        email: 'pending@example.com',
+        password: null,
+        status: 'pending',
+        activationPassword: null,
+        info: {
+          firstName: 'Pat',
+          lastName: 'Pending',
+          email: 'pending@example.com',
+          phoneNumber: '678-555-0100',
+          companyName: 'Pending Cabinets LLC',
+          salesRep: null,
+        },
+      },
+    ],
+    data: { [DEALER_EMAIL]: dealer },
+    maintenance: { isMaintenance: false, maintenanceTitle: null, maintenanceDescription: null },
+    contactMessages: [],
+    seq: { cart: 7100, item: 9300, address: 3100, payment: 900100, order: 8100, account: 100 },
+  };
+}

@@ -1,0 +1,245 @@
+import { VERIFICATION_CODE } from '../data/seed';
+import { badRequest, notFound } from '../lib/http';
+import type { Ctx } from '../lib/context';
+import type { ReplyOf } from '../lib/types';
+import {
+  asObject,
+  checkPassword,
+  EMAIL,
+  optStr,
+  PHONE,
+  reqState,
+  reqStr,
+  reqZip,
+} from '../lib/validate';
+import { findAccount, type AccountRecord } from '../state';
+import { requireUser } from './common';
+
+const WRONG_CREDENTIALS = 'Incorrect username or password.';
+const WRONG_CODE = 'Invalid verification code provided, please try again.';
+
+export function login(ctx: Ctx): ReplyOf<'login'> {
+  const b = asObject(ctx.body);
+  const email = reqStr(b, 'email', { max: 50 });
+  const password = reqStr(b, 'password', { max: 64 });
+  const account = findAccount(ctx.state, email);
+  if (account?.status === 'pending')
+    return { status: 400, body: { error: 'User is not confirmed.' } };
+  if (!account || account.password !== b.password || !password)
+    return { status: 400, body: { error: WRONG_CREDENTIALS } };
+  if (account.status === 'temporary') {
+    return {
+      status: 200,
+      body: {
+        challengeName: 'NEW_PASSWORD_REQUIRED',
+        session: ctx.world.sessions.startChallenge(account.email, ctx.now),
+        username: account.email,
+        accessToken: null,
+        refreshToken: null,
+      },
+    };
+  }
+  const tokens = ctx.world.sessions.issue(account.email, ctx.now, ctx.world.config.accessTtl);
+  return {
+    status: 200,
+    body: { challengeName: null, session: null, username: account.email, ...tokens },
+  };
+}
+
+export function completeNewPassword(ctx: Ctx): ReplyOf<'completeNewPassword'> {
+  const b = asObject(ctx.body);
+  const email = reqStr(b, 'email', { max: 50 });
+  const session = reqStr(b, 'session');
+  const newPassword = checkPassword(b.newPassword);
+  const account = findAccount(ctx.state, email);
+  if (
+    !account ||
+    account.status !== 'temporary' ||
+    !ctx.world.sessions.takeChallenge(session, email, ctx.now)
+  )
+    return { status: 400, body: { error: 'Invalid session for the user, session is expired.' } };
+  account.password = newPassword;
+  account.status = 'active';
+  return {
+    status: 200,
+    body: ctx.world.sessions.issue(account.email, ctx.now, ctx.world.config.accessTtl),
+  };
+}
+
+export function refreshToken(ctx: Ctx): ReplyOf<'refreshToken'> {
+  const b = asObject(ctx.body);
+  const token = reqStr(b, 'refreshToken');
+  const accessToken = ctx.world.sessions.refreshAccess(token, ctx.now, ctx.world.config.accessTtl);
+  if (!accessToken) return { status: 401, body: { error: 'Invalid refresh token.' } };
+  return { status: 200, body: { accessToken } };
+}
+
+export function getMe(ctx: Ctx): ReplyOf<'getMe'> {
+  const { account } = requireUser(ctx);
+  return { status: 200, body: { ...account.info } };
+}
+
+export function updateAccountInfo(ctx: Ctx): ReplyOf<'updateAccountInfo'> {
+  const { account } = requireUser(ctx);
+  const b = asObject(ctx.body);
+  const firstName = optStr(b, 'firstName', { min: 1, max: 20, label: 'First name' });
+  const lastName = optStr(b, 'lastName', { min: 1, max: 20, label: 'Last name' });
+  const phoneNumber = optStr(b, 'phoneNumber', {
+    pattern: PHONE,
+    message: 'Phone Number must be in the format 123-456-7890.',
+  });
+  const companyName = optStr(b, 'companyName', {
+    min: 1,
+    max: 50,
+    message: 'Company Name is required.',
+  });
+  if ([firstName, lastName, phoneNumber, companyName].every((v) => v === undefined))
+    throw badRequest('Nothing to update.');
+  const info = account.info;
+  if (firstName !== undefined) info.firstName = firstName;
+  if (lastName !== undefined) info.lastName = lastName;
+  if (phoneNumber !== undefined) info.phoneNumber = phoneNumber;
+  if (companyName !== undefined) info.companyName = companyName;
+  return { status: 200, body: { ...info } };
+}
+
+const SERVICES = new Set([
+  'Design Services',
+  'Cabinets only (you provide material list)',
+  'Installation Services (Atlanta office only)',
+  'Online ordering (dealers only)',
+]);
+
+export function signup(ctx: Ctx): ReplyOf<'signup'> {
+  const b = asObject(ctx.body);
+  const email = reqStr(b, 'email', {
+    max: 50,
+    pattern: EMAIL,
+    message: 'Please enter a valid email address',
+  });
+  const firstName = reqStr(b, 'firstName', { max: 20, label: 'First name' });
+  const lastName = reqStr(b, 'lastName', { max: 20, label: 'Last name' });
+  const phoneNumber = reqStr(b, 'phoneNumber', { pattern: PHONE, message: 'Invalid phone number' });
+  optStr(b, 'faxNumber', { pattern: PHONE, message: 'Invalid fax number' });
+  const companyName = reqStr(b, 'companyName', { max: 50, message: 'Company Name is required' });
+  reqStr(b, 'taxId', {
+    pattern: /^\d{2}-\d{7}$/,
+    message: 'Invalid Tax ID. Format should be XX-XXXXXXX',
+  });
+  reqStr(b, 'addressLine1', { max: 50, label: 'Address Line 1' });
+  optStr(b, 'addressLine2', { max: 50 });
+  reqStr(b, 'city', { max: 50, label: 'City' });
+  reqState(b);
+  reqZip(b);
+  reqStr(b, 'currentSupplier', { max: 50, message: 'Current supplier is required' });
+  reqStr(b, 'averagePurchase', { pattern: /^\d{1,8}$/, message: 'Average purchase is required' });
+  const services = b.services;
+  if (
+    !Array.isArray(services) ||
+    services.length === 0 ||
+    !services.every((s) => SERVICES.has(s as string))
+  )
+    throw badRequest('Please select at least one service.');
+  reqStr(b, 'source', { message: 'Please select a source.' });
+  reqStr(b, 'businessType', { message: 'Business type is required' });
+  if (findAccount(ctx.state, email))
+    return {
+      status: 409,
+      body: { error: 'An account with this email already exists. Please log in.' },
+    };
+  ctx.state.seq.account += 1;
+  const account: AccountRecord = {
+    id: `acct-${ctx.state.seq.account}`,
+    email,
+    password: null,
+    status: 'pending',
+    activationPassword: null,
+    info: { firstName, lastName, email, phoneNumber, companyName, salesRep: null },
+  };
+  ctx.state.accounts.push(account);
+  return {
+    status: 200,
+    body: {
+      message:
+        'Your registration has been submitted. Please wait for an administrator to approve your account.',
+    },
+  };
+}
+
+function accountById(ctx: Ctx, id: unknown): AccountRecord {
+  const account = typeof id === 'string' ? ctx.state.accounts.find((a) => a.id === id) : undefined;
+  if (!account) throw notFound('Account does not exist.');
+  return account;
+}
+
+export function getAccountEmail(ctx: Ctx): ReplyOf<'getAccountEmail'> {
+  const account = accountById(ctx, ctx.params.accountId);
+  return { status: 200, body: { email: account.email } };
+}
+
+export function requestActivation(ctx: Ctx): ReplyOf<'requestActivation'> {
+  const b = asObject(ctx.body);
+  const account = accountById(ctx, reqStr(b, 'accountId', { max: 100 }));
+  const password = checkPassword(b.password);
+  if (account.status !== 'pending')
+    throw badRequest('This account is already active. Please log in.');
+  account.activationPassword = password;
+  return { status: 200, body: { message: 'A verification code has been sent to your email.' } };
+}
+
+export function confirmActivation(ctx: Ctx): ReplyOf<'confirmActivation'> {
+  const b = asObject(ctx.body);
+  const account = accountById(ctx, reqStr(b, 'accountId', { max: 100 }));
+  const code = reqStr(b, 'code', { max: 10 });
+  if (account.status !== 'pending' || !account.activationPassword)
+    throw badRequest('Please set your password first.');
+  if (code !== VERIFICATION_CODE) throw badRequest(WRONG_CODE);
+  account.password = account.activationPassword;
+  account.activationPassword = null;
+  account.status = 'active';
+  return { status: 200, body: { message: 'Account activated successfully. Please log in.' } };
+}
+
+/** The account a password-reset call is about: the e-mail in the body, else the session's. */
+function resetTarget(ctx: Ctx, email: string | undefined): AccountRecord | null {
+  if (email) return findAccount(ctx.state, email) ?? null;
+  if (!ctx.headers.authorization) throw badRequest('Please enter your email address.');
+  return requireUser(ctx).account;
+}
+
+export function requestPasswordReset(ctx: Ctx): ReplyOf<'requestPasswordReset'> {
+  const b = asObject(ctx.body ?? {});
+  const email = optStr(b, 'email', { max: 50 });
+  resetTarget(ctx, email || undefined);
+  return { status: 200, body: { message: 'Verification code sent to your email.' } };
+}
+
+export function confirmPasswordReset(ctx: Ctx): ReplyOf<'confirmPasswordReset'> {
+  const b = asObject(ctx.body);
+  const email = optStr(b, 'email', { max: 50 });
+  const code = reqStr(b, 'code', { max: 10, message: 'Verification code is required.' });
+  const newPassword = checkPassword(b.newPassword);
+  const account = resetTarget(ctx, email || undefined);
+  if (!account || account.status === 'pending' || code !== VERIFICATION_CODE)
+    throw badRequest(WRONG_CODE);
+  account.password = newPassword;
+  account.status = 'active';
+  return { status: 200, body: { message: 'Password reset successfully' } };
+}
+
+export function contactUs(ctx: Ctx): ReplyOf<'contactUs'> {
+  const b = asObject(ctx.body);
+  const msg = {
+    firstName: reqStr(b, 'firstName', { max: 20, message: 'First Name is required' }),
+    lastName: reqStr(b, 'lastName', { max: 20, message: 'Last Name is required' }),
+    phoneNumber: reqStr(b, 'phoneNumber', { max: 12, message: 'Phone number is required' }),
+    email: reqStr(b, 'email', { max: 50, pattern: EMAIL, message: 'Invalid email address' }),
+    comments: reqStr(b, 'comments', { max: 500, message: 'Comments are required' }),
+  };
+  ctx.state.contactMessages.push(msg);
+  return { status: 200, body: { message: 'Form submitted successfully.' } };
+}
+
+export function getMaintenance(ctx: Ctx): ReplyOf<'getMaintenance'> {
+  return { status: 200, body: { ...ctx.state.maintenance } };
+}

@@ -1,0 +1,151 @@
+import { badRequest, notFound } from '../lib/http';
+import type { Ctx } from '../lib/context';
+import type { HingeDirection, ReplyOf } from '../lib/types';
+import { asObject, optBool, optInt, optStr } from '../lib/validate';
+import { quotePdf } from '../pdf';
+import type { CartRecord, UserData } from '../state';
+import { addProduct, changeLine } from './cart-ops';
+import { discountRate, findQuote, renderCart, renderQuote, requireUser } from './common';
+
+export function getCart(ctx: Ctx): ReplyOf<'getCart'> {
+  const { data } = requireUser(ctx);
+  const rate = discountRate(ctx.query.get('discountCode'));
+  return { status: 200, body: renderCart(ctx.catalog, data.cart, rate) };
+}
+
+function readHinge(b: Record<string, unknown>): HingeDirection | undefined {
+  const v = b.hingeDirection;
+  if (v === undefined) return undefined;
+  if (v === null || v === 'LEFT' || v === 'RIGHT') return v;
+  throw badRequest('hingeDirection must be LEFT, RIGHT or null.');
+}
+
+function poNumberOf(b: Record<string, unknown>): string | null {
+  const v = optStr(b, 'poNumber', { max: 20, label: 'PO number' });
+  return v ? v : null;
+}
+
+function dropIfEmpty(data: UserData, quote: CartRecord) {
+  if (quote.items.length === 0) data.quotes = data.quotes.filter((q) => q.id !== quote.id);
+}
+
+export function updateCart(ctx: Ctx): ReplyOf<'updateCart'> {
+  const { data } = requireUser(ctx);
+  const b = asObject(ctx.body);
+  const quoteId = optInt(b, 'quoteId', 1);
+  const cartItemId = optInt(b, 'cartItemId', 1);
+  const productId = optInt(b, 'productId', 1);
+  const quantity = optInt(b, 'quantity', 0, 999);
+  const isAssembled = optBool(b, 'isAssembled');
+  const hingeDirection = readHinge(b);
+  const skuPrefix = optStr(b, 'skuPrefix', { max: 10 });
+  const hasPo = 'poNumber' in b;
+  const poNumber = hasPo ? poNumberOf(b) : undefined;
+  if (cartItemId === undefined && productId === undefined && !hasPo)
+    throw badRequest('Send a productId, a cartItemId or a poNumber.');
+
+  const target = quoteId !== undefined ? findQuote(data, String(quoteId)) : data.cart;
+  if (poNumber !== undefined) target.poNumber = poNumber;
+  if (productId !== undefined) {
+    const p = ctx.catalog.byId.get(productId);
+    if (!p) throw notFound('Product not found.');
+    addProduct(ctx, target, p, quantity ?? 1, isAssembled ?? false, hingeDirection);
+  } else if (cartItemId !== undefined) {
+    changeLine(ctx, target, cartItemId, { quantity, isAssembled, hingeDirection, skuPrefix });
+  }
+  if (quoteId !== undefined) {
+    dropIfEmpty(data, target);
+    return { status: 200, body: renderQuote(ctx.catalog, target) };
+  }
+  return { status: 200, body: renderCart(ctx.catalog, target) };
+}
+
+export function clearCart(ctx: Ctx): ReplyOf<'clearCart'> {
+  const { data } = requireUser(ctx);
+  data.cart.items = [];
+  return { status: 204, body: undefined };
+}
+
+export function switchToQuote(ctx: Ctx): ReplyOf<'switchToQuote'> {
+  const { data } = requireUser(ctx);
+  if (data.cart.items.length === 0)
+    return { status: 400, body: { error: 'Your cart is empty. Add items before saving a quote.' } };
+  const quote = data.cart;
+  data.quotes.unshift(quote);
+  ctx.state.seq.cart += 1;
+  data.cart = { id: ctx.state.seq.cart, poNumber: null, isTaxable: quote.isTaxable, items: [] };
+  return { status: 200, body: renderQuote(ctx.catalog, quote) };
+}
+
+export function listQuotes(ctx: Ctx): ReplyOf<'listQuotes'> {
+  const { data } = requireUser(ctx);
+  return { status: 200, body: data.quotes.map((q) => renderQuote(ctx.catalog, q)) };
+}
+
+export function getQuote(ctx: Ctx): ReplyOf<'getQuote'> {
+  const { data } = requireUser(ctx);
+  return { status: 200, body: renderQuote(ctx.catalog, findQuote(data, ctx.params.id)) };
+}
+
+export function renameQuote(ctx: Ctx): ReplyOf<'renameQuote'> {
+  const { data } = requireUser(ctx);
+  const b = asObject(ctx.body);
+  if (!('poNumber' in b)) throw badRequest('poNumber is required.');
+  const poNumber = poNumberOf(b);
+  const quote = findQuote(data, ctx.params.id);
+  quote.poNumber = poNumber;
+  return { status: 200, body: renderQuote(ctx.catalog, quote) };
+}
+
+export function deleteQuoteItem(ctx: Ctx): ReplyOf<'deleteQuoteItem'> {
+  const { data } = requireUser(ctx);
+  const quote = findQuote(data, ctx.params.id);
+  const itemId = Number(ctx.params.cartItemId);
+  if (!quote.items.some((i) => i.cartItemId === itemId)) throw notFound('Quote item not found.');
+  quote.items = quote.items.filter((i) => i.cartItemId !== itemId);
+  dropIfEmpty(data, quote);
+  return { status: 200, body: renderQuote(ctx.catalog, quote) };
+}
+
+export function deleteQuote(ctx: Ctx): ReplyOf<'deleteQuote'> {
+  const { data } = requireUser(ctx);
+  const quote = findQuote(data, ctx.params.id);
+  data.quotes = data.quotes.filter((q) => q !== quote);
+  return { status: 204, body: undefined };
+}
+
+export function switchToCart(ctx: Ctx): ReplyOf<'switchToCart'> {
+  const { data } = requireUser(ctx);
+  const quote = findQuote(data, ctx.params.id);
+  const previous = data.cart;
+  data.quotes = data.quotes.filter((q) => q !== quote);
+  if (previous.items.length > 0) data.quotes.unshift(previous);
+  data.cart = quote;
+  return { status: 200, body: renderCart(ctx.catalog, quote) };
+}
+
+export async function getQuotePdf(ctx: Ctx): Promise<ReplyOf<'getQuotePdf'>> {
+  const { account, data } = requireUser(ctx);
+  const quote = renderQuote(ctx.catalog, findQuote(data, ctx.params.id));
+  const bytes = await quotePdf(quote, account.info);
+  const name = (quote.poNumber ?? `Quote-${quote.id}`).replace(/[^\w.-]+/g, '_');
+  return {
+    status: 200,
+    body: { pdf: Buffer.from(bytes).toString('base64'), fileName: `Quote_${name}.pdf` },
+  };
+}
+
+export function validateCoupon(ctx: Ctx): ReplyOf<'validateCoupon'> {
+  requireUser(ctx);
+  const b = asObject(ctx.body);
+  const code = optStr(b, 'code', { max: 50 });
+  if (!code) return { status: 400, body: { error: 'Discount code is required.' } };
+  const rate = discountRate(code);
+  return {
+    status: 200,
+    body:
+      rate > 0
+        ? { isValid: true, message: 'Discount code applied.', rate }
+        : { isValid: false, message: 'Invalid discount code.', rate: 0 },
+  };
+}

@@ -1,0 +1,82 @@
+import { DISCOUNT_CODES } from '../data/seed';
+import { computeTotals } from '../domain/pricing';
+import { HttpError } from '../lib/http';
+import type { Catalog, Ctx } from '../lib/context';
+import type { Cart, CartItem, Quote } from '../lib/types';
+import {
+  findAccount,
+  userData,
+  type AccountRecord,
+  type CartRecord,
+  type UserData,
+} from '../state';
+
+const MESSAGES = {
+  missing: 'Unauthorized',
+  unknown: 'Invalid access token.',
+  expired: 'Access token has expired.',
+} as const;
+
+/** The signed-in account, or a 401 for a missing, unknown or expired token. */
+export function requireUser(ctx: Ctx): { account: AccountRecord; data: UserData } {
+  const check = ctx.world.sessions.check(ctx.headers.authorization, ctx.now);
+  if (!check.ok) throw new HttpError(401, MESSAGES[check.reason]);
+  const account = findAccount(ctx.state, check.email);
+  if (!account) throw new HttpError(401, MESSAGES.unknown);
+  return { account, data: userData(ctx.state, account.email) };
+}
+
+/** Visitor when no token is sent; a bad token is still a 401 so the client refreshes it. */
+export function optionalUser(ctx: Ctx) {
+  if (!ctx.headers.authorization) return null;
+  return requireUser(ctx);
+}
+
+export function discountRate(code: string | null | undefined): number {
+  if (!code) return 0;
+  return DISCOUNT_CODES[code.trim().toUpperCase()] ?? 0;
+}
+
+export function cartItem(catalog: Catalog, r: CartRecord['items'][number]): CartItem {
+  const p = catalog.byId.get(r.productId);
+  if (!p) throw new Error(`cart refers to unknown product ${r.productId}`);
+  const skuPrefix = p.itemClass === 'Cabinets' ? p.sku.split('-')[0]! : null;
+  return {
+    cartItemId: r.cartItemId,
+    productId: p.id,
+    sku: p.sku,
+    description: p.description,
+    color: p.color,
+    price: p.price,
+    quantity: r.quantity,
+    imageIndex: p.imageIndex,
+    qtyRestrictions: p.qtyRestrictions,
+    isAssembled: r.isAssembled,
+    isHingeable: p.isHingeable,
+    hingeDirection: r.hingeDirection,
+    afmx: p.afmx,
+    skuPrefix,
+  };
+}
+
+export function renderCart(catalog: Catalog, c: CartRecord, rate = 0): Cart {
+  const items = c.items.map((r) => cartItem(catalog, r));
+  return {
+    id: c.id,
+    poNumber: c.poNumber,
+    isTaxable: c.isTaxable,
+    items,
+    ...computeTotals(items, c.isTaxable, rate),
+  };
+}
+
+export function renderQuote(catalog: Catalog, c: CartRecord): Quote {
+  return renderCart(catalog, c, 0);
+}
+
+export function findQuote(data: UserData, id: string | undefined): CartRecord {
+  const n = Number(id);
+  const q = Number.isInteger(n) ? data.quotes.find((x) => x.id === n) : undefined;
+  if (!q) throw new HttpError(404, 'Quote not found.');
+  return q;
+}

@@ -1,0 +1,160 @@
+import { bundleViolation } from '../domain/bundle';
+import { maskCard } from '../domain/cards';
+import { computeTotals } from '../domain/pricing';
+import { badRequest, notFound } from '../lib/http';
+import type { Ctx } from '../lib/context';
+import type { Order, ReplyOf } from '../lib/types';
+import { asObject, optStr } from '../lib/validate';
+import { invoicePdf } from '../pdf';
+import type { UserData } from '../state';
+import { cartItem, discountRate, requireUser } from './common';
+import { checkNewCard, readBilling } from './payments';
+
+export const ORDERS_PAGE_SIZE = 10;
+/** How long check-lock-status keeps reporting a finished order as completed (the client's marker life). */
+const COMPLETED_WINDOW_MS = 120_000;
+
+/** Once the lock has ended the order that was processing counts as paid. */
+function settle(data: UserData, now: number) {
+  if (data.processingOrderId === null || data.lockUntil > now) return;
+  const order = data.orders.find((o) => o.id === data.processingOrderId);
+  if (order) order.status = 'PAID';
+  data.processingOrderId = null;
+}
+
+export function listOrders(ctx: Ctx): ReplyOf<'listOrders'> {
+  const { data } = requireUser(ctx);
+  settle(data, ctx.now);
+  const raw = Number(ctx.query.get('page') ?? '1');
+  const page = Number.isInteger(raw) && raw >= 1 ? raw : 1;
+  const start = (page - 1) * ORDERS_PAGE_SIZE;
+  return {
+    status: 200,
+    body: {
+      orders: data.orders.slice(start, start + ORDERS_PAGE_SIZE).map((o) => structuredClone(o)),
+      totalPages: Math.ceil(data.orders.length / ORDERS_PAGE_SIZE),
+      currentPage: page,
+    },
+  };
+}
+
+export async function downloadInvoice(ctx: Ctx): Promise<ReplyOf<'downloadInvoice'>> {
+  const { account, data } = requireUser(ctx);
+  settle(data, ctx.now);
+  const order = data.orders.find((o) => o.id === Number(ctx.params.id));
+  if (!order) throw notFound('Order not found.');
+  const bytes = await invoicePdf(order, account.info);
+  return {
+    status: 200,
+    body: {
+      pdf: Buffer.from(bytes).toString('base64'),
+      fileName: `Invoice_${order.salesOrderNumber}.pdf`,
+    },
+  };
+}
+
+export function checkout(ctx: Ctx): ReplyOf<'checkout'> {
+  const { data } = requireUser(ctx);
+  const b = asObject(ctx.body);
+  settle(data, ctx.now);
+  if (data.lockUntil > ctx.now)
+    return { status: 409, body: { error: 'An order is already being processed. Please wait.' } };
+  const poNumber = optStr(b, 'poNumber', { max: 20, label: 'PO number' }) || null;
+  const code = optStr(b, 'discountCode', { max: 50 }) || null;
+  const cart = data.cart;
+  if (cart.items.length === 0)
+    return {
+      status: 400,
+      body: { error: 'Your cart is empty. Please add items before checking out.' },
+    };
+  const items = cart.items.map((r) => cartItem(ctx.catalog, r));
+  const bundle = bundleViolation(items.map((i) => ({ ...i, description: i.description ?? '' })));
+  if (bundle) return { status: 400, body: { error: bundle } };
+  const rate = discountRate(code);
+  if (code && rate === 0) return { status: 400, body: { error: 'Invalid discount code.' } };
+  const totals = computeTotals(items, cart.isTaxable, rate);
+
+  let transactionDetails: Order['transactionDetails'] = null;
+  if (totals.totalPrice > 0) {
+    const profileId = optStr(b, 'paymentProfileId', { max: 50 });
+    if (profileId) {
+      const method = data.payments.find((p) => p.paymentProfileId === profileId);
+      if (!method) return { status: 404, body: { error: 'Selected payment method not found.' } };
+      const billing = b.firstName !== undefined ? readBilling(b) : method.billingAddress;
+      transactionDetails = {
+        cardType: method.cardType,
+        cardNumber: method.cardNumber,
+        billingAddress: { ...billing, country: 'US' },
+      };
+    } else if (b.cardNumber !== undefined) {
+      const card = checkNewCard(b, ctx.now);
+      transactionDetails = {
+        cardType: card.cardType,
+        cardNumber: maskCard(card.cardNumber),
+        billingAddress: { ...readBilling(b), country: 'US' },
+      };
+    } else {
+      throw badRequest('Please choose a payment method or enter a new card.');
+    }
+  }
+
+  ctx.state.seq.order += 1;
+  const id = ctx.state.seq.order;
+  const order: Order = {
+    id,
+    salesOrderNumber: `SO-${200000 + id}`,
+    poNumber: poNumber ?? cart.poNumber,
+    createdAt: new Date(ctx.now).toISOString(),
+    status: 'TRANSACTION_PENDING',
+    OrderItems: items.map((i) => ({
+      productId: i.productId,
+      sku: i.sku,
+      description: i.description ?? '',
+      color: i.color,
+      quantity: i.quantity,
+      unitPrice: i.price,
+      imageIndex: i.imageIndex,
+      isAssembled: i.isAssembled,
+      hingeDirection: i.hingeDirection,
+    })),
+    totalAmount: totals.subTotal,
+    discountAmount: totals.discountedAmount,
+    taxAmount: totals.tax,
+    assemblyFee: totals.assemblyFee,
+    finalAmount: totals.totalPrice,
+    transactionDetails,
+  };
+  data.orders.unshift(order);
+  cart.items = [];
+  cart.poNumber = null;
+  data.lockUntil = ctx.now + ctx.world.config.lockMs;
+  data.lastOrderAt = ctx.now;
+  data.processingOrderId = id;
+  return {
+    status: 201,
+    body: {
+      message: 'Order placed successfully.',
+      orderId: id,
+      salesOrderNumber: order.salesOrderNumber,
+    },
+  };
+}
+
+export function checkLockStatus(ctx: Ctx): ReplyOf<'checkLockStatus'> {
+  const { data } = requireUser(ctx);
+  settle(data, ctx.now);
+  if (data.lockUntil > ctx.now)
+    return {
+      status: 200,
+      body: { locked: true, orderCompleted: false, message: 'Your order is being processed.' },
+    };
+  if (data.lastOrderAt > 0 && ctx.now - data.lastOrderAt < COMPLETED_WINDOW_MS)
+    return {
+      status: 200,
+      body: { locked: false, orderCompleted: true, message: 'Your order has been placed.' },
+    };
+  return {
+    status: 200,
+    body: { locked: false, orderCompleted: false, message: 'No order is being processed.' },
+  };
+}

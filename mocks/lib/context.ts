@@ -1,0 +1,43 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { CatalogProduct } from '../data/catalog';
+import type { State } from '../state';
+import type { Sessions } from '../sessions';
+
+export interface Catalog {
+  all: CatalogProduct[];
+  byId: Map<number, CatalogProduct>;
+  bySku: Map<string, CatalogProduct>;
+}
+
+export interface Config {
+  /** Lifetime of access tokens, seconds (MOCK_ACCESS_TTL). */
+  accessTtl: number;
+  /** How long an order stays locked after checkout, ms (MOCK_LOCK_MS). */
+  lockMs: number;
+}
+
+export interface World {
+  state: State;
+  readonly catalog: Catalog;
+  readonly sessions: Sessions;
+  readonly config: Config;
+}
+
+export interface Ctx {
+  world: World;
+  state: State;
+  catalog: Catalog;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  body: unknown;
+  headers: IncomingHttpHeaders;
+  now: number;
+}
+
+export function indexCatalog(all: CatalogProduct[]): Catalog {
+  return {
+    all,
+    byId: new Map(all.map((p) => [p.id, p])),
+    bySku: new Map(all.map((p) => [p.sku.toUpperCase(), p])),
+  };
+}

@@ -1,0 +1,57 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** Thrown by handlers to answer an error body; the router rolls back any state change. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const notFound = (message = 'Not found.') => new HttpError(404, message);
+
+const MAX_BODY = 1_000_000;
+
+/** Reads a JSON body; an empty body is `undefined`, bad JSON or an oversized body is a 400. */
+export function readJson(req: IncomingMessage): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY) {
+        reject(new HttpError(413, 'Request body is too large.'));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('error', reject);
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      if (raw.trim() === '') return resolve(undefined);
+      try {
+        resolve(JSON.parse(raw));
+      } catch {
+        reject(badRequest('Request body is not valid JSON.'));
+      }
+    });
+  });
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  if (status === 204 || body === undefined) {
+    res.writeHead(status);
+    res.end();
+    return;
+  }
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  });
+  res.end(text);
+}

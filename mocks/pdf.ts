@@ -1,0 +1,183 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { AccountInfo, Order, Quote } from './lib/types';
+
+// Real, viewable PDFs for quotes and invoices (pdf-lib, standard Helvetica, US Letter).
+
+interface Line {
+  sku: string;
+  description: string;
+  options: string;
+  quantity: number;
+  unitPrice: number;
+}
+
+interface DocSpec {
+  title: string;
+  meta: [string, string][];
+  lines: Line[];
+  totals: [string, number][];
+}
+
+const money = (n: number) =>
+  `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const RED = rgb(0.63, 0.12, 0.13);
+const GREY = rgb(0.43, 0.43, 0.44);
+const COLS = { sku: 50, description: 150, options: 330, qty: 420, unit: 470, total: 540 };
+
+/** Helvetica is WinAnsi only; anything else would make pdf-lib throw. */
+const safe = (s: string) => s.replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
+
+function right(page: PDFPage, font: PDFFont, text: string, x: number, y: number, size = 9) {
+  page.drawText(text, { x: x - font.widthOfTextAtSize(text, size), y, size, font });
+}
+
+function fit(font: PDFFont, text: string, width: number, size = 9): string {
+  let t = safe(text);
+  while (t.length > 1 && font.widthOfTextAtSize(t, size) > width) t = t.slice(0, -1);
+  return t === safe(text) ? t : `${t.slice(0, -1)}…`.replace('…', '.');
+}
+
+async function render(spec: DocSpec): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(spec.title);
+  doc.setProducer('Dealer storefront demo API');
+  doc.setCreationDate(new Date(Date.UTC(2026, 0, 1)));
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  let page = doc.addPage([612, 792]);
+  let y = 740;
+
+  const header = () => {
+    page.drawText('CABINET DIRECT - DEALER ORDERING', {
+      x: 50,
+      y: 752,
+      size: 9,
+      font: bold,
+      color: GREY,
+    });
+    y = 720;
+  };
+  const tableHead = () => {
+    page.drawRectangle({ x: 45, y: y - 4, width: 500, height: 16, color: rgb(0.94, 0.94, 0.94) });
+    page.drawText('SKU', { x: COLS.sku, y, size: 9, font: bold });
+    page.drawText('Description', { x: COLS.description, y, size: 9, font: bold });
+    page.drawText('Options', { x: COLS.options, y, size: 9, font: bold });
+    right(page, bold, 'Qty', COLS.qty + 20, y);
+    right(page, bold, 'Unit', COLS.unit + 20, y);
+    right(page, bold, 'Total', COLS.total, y);
+    y -= 20;
+  };
+
+  header();
+  page.drawText(safe(spec.title), { x: 50, y, size: 20, font: bold, color: RED });
+  y -= 26;
+  for (const [label, value] of spec.meta) {
+    page.drawText(`${label}:`, { x: 50, y, size: 10, font: bold });
+    page.drawText(fit(font, value, 380, 10), { x: 150, y, size: 10, font });
+    y -= 15;
+  }
+  y -= 12;
+  tableHead();
+  for (const l of spec.lines) {
+    if (y < 140) {
+      page = doc.addPage([612, 792]);
+      header();
+      tableHead();
+    }
+    page.drawText(fit(font, l.sku, 95), { x: COLS.sku, y, size: 9, font });
+    page.drawText(fit(font, l.description, 175), { x: COLS.description, y, size: 9, font });
+    page.drawText(fit(font, l.options, 85), { x: COLS.options, y, size: 9, font });
+    right(page, font, String(l.quantity), COLS.qty + 20, y);
+    right(page, font, money(l.unitPrice), COLS.unit + 20, y);
+    right(page, font, money(l.unitPrice * l.quantity), COLS.total, y);
+    y -= 16;
+  }
+  if (spec.lines.length === 0) {
+    page.drawText('No items.', { x: COLS.sku, y, size: 9, font, color: GREY });
+    y -= 16;
+  }
+  y -= 8;
+  page.drawLine({
+    start: { x: 360, y: y + 10 },
+    end: { x: 545, y: y + 10 },
+    thickness: 0.5,
+    color: GREY,
+  });
+  for (const [label, value] of spec.totals) {
+    const isTotal = label === 'Total';
+    const f = isTotal ? bold : font;
+    page.drawText(label, { x: 370, y, size: isTotal ? 11 : 10, font: f });
+    right(page, f, money(value), COLS.total, y, isTotal ? 11 : 10);
+    y -= isTotal ? 18 : 15;
+  }
+  return doc.save();
+}
+
+const options = (isAssembled: boolean, hinge: string | null) =>
+  isAssembled ? `Assembled${hinge ? `, hinge ${hinge}` : ''}` : '';
+
+export function quotePdf(q: Quote, account: AccountInfo): Promise<Uint8Array> {
+  return render({
+    title: `QUOTE ${q.poNumber ?? 'Untitled PO Number'}`,
+    meta: [
+      ['Quote number', String(q.id)],
+      [
+        'Dealer',
+        `${account.firstName} ${account.lastName}, ${account.companyName ?? ''}`.replace(/, $/, ''),
+      ],
+      ['E-mail', account.email],
+      ['Sales rep', account.salesRep ?? '-'],
+    ],
+    lines: q.items.map((i) => ({
+      sku: i.sku,
+      description: `${i.description ?? ''}${i.color && i.color !== 'Generic' ? ` (${i.color})` : ''}`,
+      options: options(i.isAssembled, i.hingeDirection),
+      quantity: i.quantity,
+      unitPrice: i.price,
+    })),
+    totals: [
+      ['Subtotal', q.subTotal],
+      ['Assembly Fee', q.assemblyFee],
+      ['Tax', q.tax],
+      ['Total', q.totalPrice],
+    ],
+  });
+}
+
+export function invoicePdf(o: Order, account: AccountInfo): Promise<Uint8Array> {
+  const t = o.transactionDetails;
+  const billing = t?.billingAddress;
+  return render({
+    title: `INVOICE ${o.salesOrderNumber}`,
+    meta: [
+      ['Order date', o.createdAt.slice(0, 10)],
+      ['Status', o.status],
+      ['PO number', o.poNumber ?? '-'],
+      [
+        'Dealer',
+        `${account.firstName} ${account.lastName}, ${account.companyName ?? ''}`.replace(/, $/, ''),
+      ],
+      ['Paid with', t ? `${t.cardType} ${t.cardNumber}` : 'No payment required'],
+      [
+        'Bill to',
+        billing
+          ? `${billing.firstName} ${billing.lastName}, ${billing.address}, ${billing.city}, ${billing.state} ${billing.zipCode}, ${billing.country}`
+          : '-',
+      ],
+    ],
+    lines: o.OrderItems.map((i) => ({
+      sku: i.sku,
+      description: `${i.description ?? ''}${i.color && i.color !== 'Generic' ? ` (${i.color})` : ''}`,
+      options: options(i.isAssembled, i.hingeDirection),
+      quantity: i.quantity,
+      unitPrice: i.unitPrice,
+    })),
+    totals: [
+      ['Subtotal', o.totalAmount],
+      ...(o.discountAmount > 0 ? ([['Discount', -o.discountAmount]] as [string, number][]) : []),
+      ['Tax', o.taxAmount],
+      ['Assembly Fee', o.assemblyFee],
+      ['Total', o.finalAmount],
+    ],
+  });
+}

@@ -1,0 +1,91 @@
+import type {
+  AccountInfo,
+  Address,
+  HingeDirection,
+  Maintenance,
+  Order,
+  PaymentMethod,
+} from './lib/types';
+
+// The mock's whole mutable world. `__reset` replaces it with a fresh seed; sessions live apart
+// (see auth.ts) so that a reset in the middle of a browser test does not sign the browser out.
+
+export interface ItemRecord {
+  cartItemId: number;
+  productId: number;
+  quantity: number;
+  isAssembled: boolean;
+  hingeDirection: HingeDirection;
+}
+
+export interface CartRecord {
+  id: number;
+  poNumber: string | null;
+  isTaxable: boolean;
+  items: ItemRecord[];
+}
+
+export interface AccountRecord {
+  id: string;
+  email: string;
+  password: string | null;
+  /** temporary: sign-in answers NEW_PASSWORD_REQUIRED; pending: awaiting activation/approval. */
+  status: 'active' | 'temporary' | 'pending';
+  info: AccountInfo;
+  activationPassword: string | null;
+}
+
+export interface UserData {
+  cart: CartRecord;
+  quotes: CartRecord[];
+  addresses: Address[];
+  payments: PaymentMethod[];
+  orders: Order[];
+  /** Epoch ms until which an order is being processed (the checkout lock). */
+  lockUntil: number;
+  lastOrderAt: number;
+  /** The order shown as TRANSACTION_PENDING until the lock ends, then PAID. */
+  processingOrderId: number | null;
+}
+
+export interface State {
+  accounts: AccountRecord[];
+  data: Record<string, UserData>;
+  maintenance: Maintenance;
+  contactMessages: unknown[];
+  seq: {
+    cart: number;
+    item: number;
+    address: number;
+    payment: number;
+    order: number;
+    account: number;
+  };
+}
+
+export const emptyUserData = (cartId: number): UserData => ({
+  cart: { id: cartId, poNumber: null, isTaxable: true, items: [] },
+  quotes: [],
+  addresses: [],
+  payments: [],
+  orders: [],
+  lockUntil: 0,
+  lastOrderAt: 0,
+  processingOrderId: null,
+});
+
+export function findAccount(state: State, email: string): AccountRecord | undefined {
+  const key = email.trim().toLowerCase();
+  return state.accounts.find((a) => a.email.toLowerCase() === key);
+}
+
+export function userData(state: State, email: string): UserData {
+  const key = email.toLowerCase();
+  let data = state.data[key];
+  if (!data) {
+    state.seq.cart += 1;
+    data = emptyUserData(state.seq.cart);
+    state.data[key] = data;
+  }
+  return data;
+}
