@@ -1,0 +1,363 @@
+import { expect, test } from '@playwright/test';
+import {
+  call,
+  credentials,
+  expectError,
+  expectRejected,
+  expectStatus,
+  isLocal,
+  resetMock,
+  signIn,
+  skipUnlessLocal,
+  skipUnlessMutating,
+} from './support';
+
+test.beforeEach(async ({ request }) => resetMock(request));
+
+test.describe('sign-in and tokens', () => {
+  test('[login] signs the dealer in with tokens', async ({ request }) => {
+    const r = await call(request, 'POST', '/accounts/login', { data: credentials });
+    expectStatus(r, 200);
+    expect(r.body.accessToken).toEqual(expect.any(String));
+    expect(r.body.refreshToken).toEqual(expect.any(String));
+    expect(r.body.challengeName ?? null).toBeNull();
+  });
+
+  test('[login] refuses a wrong password with the error text', async ({ request }) => {
+    const r = await call(request, 'POST', '/accounts/login', {
+      data: { email: credentials.email, password: 'Wrong#Password1' },
+    });
+    expectError(r, 400, isLocal ? 'Incorrect username or password.' : undefined);
+  });
+
+  test('[login] rejects a body without password at the gate', async ({ request }) => {
+    expectRejected(
+      await call(request, 'POST', '/accounts/login', { data: { email: credentials.email } }),
+    );
+  });
+
+  test('[login] [completeNewPassword] answers NEW_PASSWORD_REQUIRED, then sets the new password', async ({
+    request,
+  }) => {
+    skipUnlessLocal('uses the demo account with a temporary password');
+    const r = await call(request, 'POST', '/accounts/login', {
+      data: { email: 'newdealer@example.com', password: 'Welcome#2026' },
+    });
+    expectStatus(r, 200);
+    expect(r.body).toMatchObject({
+      challengeName: 'NEW_PASSWORD_REQUIRED',
+      username: 'newdealer@example.com',
+    });
+    expect(r.body.session).toEqual(expect.any(String));
+    const weak = await call(request, 'POST', '/accounts/complete-new-password', {
+      data: {
+        email: 'newdealer@example.com',
+        newPassword: 'alllowercase1',
+        session: r.body.session,
+      },
+    });
+    expectError(weak, 400);
+    const done = await call(request, 'POST', '/accounts/complete-new-password', {
+      data: { email: 'newdealer@example.com', newPassword: 'Chosen#2026', session: r.body.session },
+    });
+    expectStatus(done, 200);
+    const me = await call(request, 'GET', '/accounts/me', { token: done.body.accessToken });
+    expectStatus(me, 200);
+    expect(me.body.email).toBe('newdealer@example.com');
+  });
+
+  test('[completeNewPassword] refuses an unknown session', async ({ request }) => {
+    const r = await call(request, 'POST', '/accounts/complete-new-password', {
+      data: { email: credentials.email, newPassword: 'Chosen#2026', session: 'sess_not_a_session' },
+    });
+    expectError(r, 400);
+  });
+
+  test('[refreshToken] gives an access token the API accepts; an unknown refresh token is 401', async ({
+    request,
+  }) => {
+    const { refreshToken } = await signIn(request);
+    const r = await call(request, 'POST', '/accounts/refresh-token', { data: { refreshToken } });
+    expectStatus(r, 200);
+    expectStatus(await call(request, 'GET', '/accounts/me', { token: r.body.accessToken }), 200);
+    expectError(
+      await call(request, 'POST', '/accounts/refresh-token', {
+        data: { refreshToken: 'rt_unknown' },
+      }),
+      401,
+    );
+  });
+});
+
+test.describe('account', () => {
+  test('[getMe] answers the account info', async ({ request }) => {
+    const { accessToken } = await signIn(request);
+    const r = await call(request, 'GET', '/accounts/me', { token: accessToken });
+    expectStatus(r, 200);
+    expect(r.body.email.toLowerCase()).toBe(credentials.email.toLowerCase());
+    if (isLocal)
+      expect(r.body).toEqual({
+        firstName: 'Dana',
+        lastName: 'Miller',
+        email: 'dealer@example.com',
+        phoneNumber: '404-555-0142',
+        companyName: 'Miller Kitchens',
+        salesRep: 'Alex Rivera',
+      });
+  });
+
+  test('[getMe] is 401 without a token and with an unknown token', async ({ request }) => {
+    expectStatus(await call(request, 'GET', '/accounts/me'), 401);
+    expectError(await call(request, 'GET', '/accounts/me', { token: 'at_not_a_token' }), 401);
+  });
+
+  test('[updateAccountInfo] changes the phone number; email stays read-only', async ({
+    request,
+  }) => {
+    skipUnlessMutating();
+    const { accessToken } = await signIn(request);
+    const before = (await call(request, 'GET', '/accounts/me', { token: accessToken })).body;
+    const r = await call(request, 'PUT', '/accounts/update-account-info', {
+      token: accessToken,
+      data: { phoneNumber: '404-555-0199' },
+    });
+    expectStatus(r, 200);
+    expect(r.body.phoneNumber).toBe('404-555-0199');
+    const after = (await call(request, 'GET', '/accounts/me', { token: accessToken })).body;
+    expect(after).toMatchObject({ phoneNumber: '404-555-0199', email: before.email });
+    // Put it back so a staging account is left as found.
+    await call(request, 'PUT', '/accounts/update-account-info', {
+      token: accessToken,
+      data: { phoneNumber: before.phoneNumber ?? '404-555-0142' },
+    });
+  });
+
+  test('[updateAccountInfo] rejects a badly formatted phone and an empty body; 401 without token', async ({
+    request,
+  }) => {
+    const { accessToken } = await signIn(request);
+    expectRejected(
+      await call(request, 'PUT', '/accounts/update-account-info', {
+        token: accessToken,
+        data: { phoneNumber: '4045550199' },
+      }),
+    );
+    expectRejected(
+      await call(request, 'PUT', '/accounts/update-account-info', { token: accessToken, data: {} }),
+    );
+    expectStatus(
+      await call(request, 'PUT', '/accounts/update-account-info', { data: { firstName: 'X' } }),
+      401,
+    );
+  });
+});
+
+const application = (email: string) => ({
+  email,
+  firstName: 'Sam',
+  lastName: 'Ortega',
+  phoneNumber: '678-555-0110',
+  companyName: 'Ortega Cabinet Co',
+  taxId: '12-3456789',
+  addressLine1: '5 Mill Rd',
+  city: 'Marietta',
+  state: 'GA',
+  zipCode: '30060',
+  currentSupplier: 'Local lumber yard',
+  averagePurchase: '25000',
+  services: ['Design Services'],
+  source: 'Trade show',
+  businessType: 'Remodeler',
+});
+
+test.describe('signup and activation', () => {
+  test('[signup] accepts an application; the same e-mail again is 409', async ({ request }) => {
+    skipUnlessMutating();
+    const email = `contract-${Date.now()}@example.com`;
+    const r = await call(request, 'POST', '/accounts/signup', { data: application(email) });
+    expectStatus(r, 200);
+    expect(r.body.message).toEqual(expect.any(String));
+    expectError(await call(request, 'POST', '/accounts/signup', { data: application(email) }), 409);
+    expectError(
+      await call(request, 'POST', '/accounts/signup', { data: application(credentials.email) }),
+      409,
+    );
+  });
+
+  test('[signup] rejects a bad tax id and a missing service at the gate', async ({ request }) => {
+    expectRejected(
+      await call(request, 'POST', '/accounts/signup', {
+        data: { ...application('x@example.com'), taxId: '123456789' },
+      }),
+    );
+    expectRejected(
+      await call(request, 'POST', '/accounts/signup', {
+        data: { ...application('x@example.com'), services: [] },
+      }),
+    );
+  });
+
+  test('[getAccountEmail] answers the e-mail of a pending account; unknown id is 404', async ({
+    request,
+  }) => {
+    if (isLocal) {
+      const r = await call(request, 'GET', '/accounts/pending-1/email');
+      expectStatus(r, 200);
+      expect(r.body).toEqual({ email: 'pending@example.com' });
+    }
+    expectError(await call(request, 'GET', '/accounts/no-such-account-42/email'), 404);
+  });
+
+  test('[requestActivation] [confirmActivation] set a password, confirm with the code, then sign in', async ({
+    request,
+  }) => {
+    skipUnlessLocal('uses the demo account awaiting activation');
+    expectError(
+      await call(request, 'POST', '/accounts/signup/activation/confirm', {
+        data: { accountId: 'pending-1', code: '123456' },
+      }),
+      400,
+    );
+    const req = await call(request, 'POST', '/accounts/signup/activation/request', {
+      data: { accountId: 'pending-1', password: 'Start#2026' },
+    });
+    expectStatus(req, 200);
+    expect(req.body.message).toEqual(expect.any(String));
+    expectError(
+      await call(request, 'POST', '/accounts/signup/activation/confirm', {
+        data: { accountId: 'pending-1', code: '654321' },
+      }),
+      400,
+    );
+    const ok = await call(request, 'POST', '/accounts/signup/activation/confirm', {
+      data: { accountId: 'pending-1', code: '123456' },
+    });
+    expectStatus(ok, 200);
+    await signIn(request, 'pending@example.com', 'Start#2026');
+  });
+
+  test('[requestActivation] is 404 for an unknown account and rejects a short password', async ({
+    request,
+  }) => {
+    expectError(
+      await call(request, 'POST', '/accounts/signup/activation/request', {
+        data: { accountId: 'no-such-account-42', password: 'Start#2026' },
+      }),
+      404,
+    );
+    expectRejected(
+      await call(request, 'POST', '/accounts/signup/activation/request', {
+        data: { accountId: 'pending-1', password: 'short' },
+      }),
+    );
+  });
+
+  test('[confirmActivation] is 404 for an unknown account and rejects a missing code', async ({
+    request,
+  }) => {
+    expectError(
+      await call(request, 'POST', '/accounts/signup/activation/confirm', {
+        data: { accountId: 'no-such-account-42', code: '123456' },
+      }),
+      404,
+    );
+    expectRejected(
+      await call(request, 'POST', '/accounts/signup/activation/confirm', {
+        data: { accountId: 'pending-1' },
+      }),
+    );
+  });
+});
+
+test.describe('password reset', () => {
+  test('[requestPasswordReset] sends a code by e-mail, or to the signed-in account', async ({
+    request,
+  }) => {
+    skipUnlessMutating();
+    expectStatus(
+      await call(request, 'POST', '/accounts/password-reset/request', {
+        data: { email: credentials.email },
+      }),
+      200,
+    );
+    const { accessToken } = await signIn(request);
+    expectStatus(
+      await call(request, 'POST', '/accounts/password-reset/request', {
+        token: accessToken,
+        data: {},
+      }),
+      200,
+    );
+  });
+
+  test('[requestPasswordReset] without e-mail or session is 400', async ({ request }) => {
+    expectError(await call(request, 'POST', '/accounts/password-reset/request', { data: {} }), 400);
+  });
+
+  test('[confirmPasswordReset] refuses a wrong code; code 123456 sets the new password', async ({
+    request,
+  }) => {
+    skipUnlessLocal('uses the demo verification code');
+    expectError(
+      await call(request, 'POST', '/accounts/password-reset/confirm', {
+        data: { email: 'dealer@example.com', code: '000000', newPassword: 'Dealer#2027' },
+      }),
+      400,
+    );
+    // Nothing changed after the failure.
+    await signIn(request);
+    const ok = await call(request, 'POST', '/accounts/password-reset/confirm', {
+      data: { email: 'dealer@example.com', code: '123456', newPassword: 'Dealer#2027' },
+    });
+    expectStatus(ok, 200);
+    await signIn(request, 'dealer@example.com', 'Dealer#2027');
+  });
+
+  test('[confirmPasswordReset] works in-account with a session; rejects a missing code', async ({
+    request,
+  }) => {
+    skipUnlessLocal('uses the demo verification code');
+    const { accessToken } = await signIn(request);
+    expectRejected(
+      await call(request, 'POST', '/accounts/password-reset/confirm', {
+        token: accessToken,
+        data: { newPassword: 'Dealer#2027' },
+      }),
+    );
+    const ok = await call(request, 'POST', '/accounts/password-reset/confirm', {
+      token: accessToken,
+      data: { code: '123456', newPassword: 'Dealer#2028' },
+    });
+    expectStatus(ok, 200);
+    await signIn(request, 'dealer@example.com', 'Dealer#2028');
+  });
+});
+
+test.describe('contact', () => {
+  test('[contactUs] accepts a message', async ({ request }) => {
+    skipUnlessMutating();
+    const r = await call(request, 'POST', '/contact-us', {
+      data: {
+        firstName: 'Dana',
+        lastName: 'Miller',
+        phoneNumber: '404-555-0142',
+        email: 'dealer@example.com',
+        comments: 'Contract test message, please ignore.',
+      },
+    });
+    expectStatus(r, 200);
+  });
+
+  test('[contactUs] rejects a message without comments', async ({ request }) => {
+    expectRejected(
+      await call(request, 'POST', '/contact-us', {
+        data: {
+          firstName: 'Dana',
+          lastName: 'Miller',
+          phoneNumber: '404-555-0142',
+          email: 'dealer@example.com',
+        },
+      }),
+    );
+  });
+});

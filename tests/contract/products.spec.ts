@@ -1,0 +1,225 @@
+import { expect, test } from '@playwright/test';
+import {
+  call,
+  expectError,
+  expectRejected,
+  expectStatus,
+  isLocal,
+  resetMock,
+  signIn,
+  skipUnlessMutating,
+} from './support';
+
+test.beforeEach(async ({ request }) => resetMock(request));
+
+interface Product {
+  id: number;
+  sku: string;
+  price: number | string;
+  stock: number | null;
+  cabinetType: string | null;
+  itemCategory: string | null;
+}
+interface Group {
+  groupName: string;
+  products: Product[];
+}
+const flatten = (groups: Group[]) => groups.flatMap((g) => g.products);
+
+test.describe('product lists', () => {
+  test('[listProducts] answers grouped products; visitors get a non-numeric price and no stock', async ({
+    request,
+  }) => {
+    const r = await call<{ data: { products: Group[] } }>(
+      request,
+      'GET',
+      '/products?itemClass=Hardware',
+    );
+    expectStatus(r, 200);
+    const products = flatten(r.body.data.products);
+    expect(products.length).toBeGreaterThan(0);
+    for (const p of products) {
+      expect(typeof p.price).toBe('string');
+      expect(Number.isNaN(Number(p.price))).toBe(true);
+      expect(p.stock).toBeNull();
+    }
+  });
+
+  test('[listProducts] dealers get numeric prices and stock; colour, category and type filter', async ({
+    request,
+  }) => {
+    const { accessToken } = await signIn(request);
+    const r = await call<{ data: { products: Group[] } }>(
+      request,
+      'GET',
+      '/products?itemClass=Cabinets&color=Thielsen%20Pigeon%20White&itemCategory=Base%20Cabinets',
+      { token: accessToken },
+    );
+    expectStatus(r, 200);
+    const groups = r.body.data.products;
+    expect(groups.length).toBeGreaterThan(1);
+    const products = flatten(groups);
+    for (const p of products) {
+      expect(typeof p.price).toBe('number');
+      expect(typeof p.stock).toBe('number');
+      expect(p.itemCategory).toContain('Base Cabinets');
+    }
+    for (const g of groups) for (const p of g.products) expect(p.cabinetType).toBe(g.groupName);
+    if (isLocal) {
+      expect(products.find((p) => p.sku === 'TPW-B12')).toMatchObject({ price: 189, stock: 25 });
+      expect(products.some((p) => p.sku === 'TPW-BER33')).toBe(true);
+    }
+    const samples = await call<{ data: { products: Group[] } }>(
+      request,
+      'GET',
+      '/products?itemClass=Cabinets&color=Thielsen%20Pigeon%20White&cabinetType=Sample%20Door',
+      { token: accessToken },
+    );
+    expectStatus(samples, 200);
+    const sampleList = flatten(samples.body.data.products);
+    expect(sampleList.length).toBeGreaterThan(0);
+    for (const p of sampleList) expect(p.cabinetType).toBe('Sample Door');
+  });
+
+  test('[listProducts] rejects a missing or unknown item class', async ({ request }) => {
+    expectRejected(await call(request, 'GET', '/products'));
+    expectRejected(await call(request, 'GET', '/products?itemClass=Sofas'));
+  });
+});
+
+test.describe('one product', () => {
+  test('[getProduct] answers a dealer price and stock, a visitor price text', async ({
+    request,
+  }) => {
+    const list = await call<{ data: { products: Group[] } }>(
+      request,
+      'GET',
+      '/products?itemClass=Cabinets',
+    );
+    const id = isLocal ? 101 : flatten(list.body.data.products)[0]!.id;
+    const visitor = await call<Product>(request, 'GET', `/products/${id}`);
+    expectStatus(visitor, 200);
+    expect(typeof visitor.body.price).toBe('string');
+    expect(visitor.body.stock).toBeNull();
+    const { accessToken } = await signIn(request);
+    const dealer = await call<Product>(request, 'GET', `/products/${id}`, { token: accessToken });
+    expectStatus(dealer, 200);
+    expect(typeof dealer.body.price).toBe('number');
+    if (isLocal)
+      expect(dealer.body).toMatchObject({
+        sku: 'TPW-B12',
+        price: 189,
+        stock: 25,
+        qtyRestrictions: 10,
+        afmx: 1,
+        isHingeable: true,
+      });
+  });
+
+  test('[getProduct] unknown id is 404, a non-numeric id is rejected', async ({ request }) => {
+    expectError(await call(request, 'GET', '/products/987654'), 404);
+    expectRejected(await call(request, 'GET', '/products/abc'));
+  });
+
+  test('[syncProductStock] answers the current stock; unknown SKU is 404; needs a session', async ({
+    request,
+  }) => {
+    const { accessToken } = await signIn(request);
+    const r = await call(request, 'POST', '/products/sync-product-stock?sku=TPW-B12', {
+      token: accessToken,
+    });
+    expectStatus(r, 200);
+    expect(typeof r.body.data.stock).toBe('number');
+    if (isLocal) expect(r.body.data.stock).toBe(25);
+    expectError(
+      await call(request, 'POST', '/products/sync-product-stock?sku=NOPE-1', {
+        token: accessToken,
+      }),
+      404,
+    );
+    expectStatus(await call(request, 'POST', '/products/sync-product-stock?sku=TPW-B12'), 401);
+  });
+});
+
+test.describe('search', () => {
+  test('[searchProducts] finds TPW-B12 by B12 among a few results', async ({ request }) => {
+    const { accessToken } = await signIn(request);
+    const r = await call(request, 'GET', '/products/search?keyword=B12', { token: accessToken });
+    expectStatus(r, 200);
+    expect(r.body.products.map((p: Product) => p.sku)).toContain('TPW-B12');
+    expect(r.body.currentPage).toBe(1);
+    if (isLocal) expect(r.body.totalItems).toBeLessThanOrEqual(5);
+  });
+
+  test('[searchProducts] pages -ber results 8 at a time by default and honours limit', async ({
+    request,
+  }) => {
+    const { accessToken } = await signIn(request);
+    const first = await call(request, 'GET', '/products/search?keyword=-ber', {
+      token: accessToken,
+    });
+    expectStatus(first, 200);
+    expect(first.body.products.length).toBeLessThanOrEqual(8);
+    for (const p of first.body.products as Product[]) expect(p.sku.toUpperCase()).toContain('-BER');
+    expect(first.body.totalPages).toBe(Math.ceil(first.body.totalItems / 8));
+    if (isLocal) {
+      expect(first.body.totalItems).toBe(18);
+      expect(first.body.products).toHaveLength(8);
+      const second = await call(request, 'GET', '/products/search?keyword=-ber&page=2', {
+        token: accessToken,
+      });
+      expect(second.body.currentPage).toBe(2);
+      const skus = new Set(
+        [...first.body.products, ...second.body.products].map((p: Product) => p.sku),
+      );
+      expect(skus.size).toBe(16);
+    }
+    const five = await call(request, 'GET', '/products/search?keyword=-ber&limit=5', {
+      token: accessToken,
+    });
+    expect(five.body.products.length).toBeLessThanOrEqual(5);
+  });
+
+  test('[searchProducts] needs a session and a keyword', async ({ request }) => {
+    expectStatus(await call(request, 'GET', '/products/search?keyword=B12'), 401);
+    const { accessToken } = await signIn(request);
+    expectRejected(await call(request, 'GET', '/products/search', { token: accessToken }));
+    expectRejected(
+      await call(request, 'GET', '/products/search?keyword=B12&limit=0', { token: accessToken }),
+    );
+  });
+});
+
+test.describe('samples', () => {
+  test('[orderSample] puts a sample door of the colour in the cart', async ({ request }) => {
+    skipUnlessMutating();
+    const { accessToken } = await signIn(request);
+    const r = await call(request, 'POST', '/products/order-sample', {
+      token: accessToken,
+      data: { color: 'Thielsen Pigeon White' },
+    });
+    expectStatus(r, 200);
+    const line = r.body.items.find((i: { sku: string }) => i.sku.endsWith('-SD'));
+    expect(line).toMatchObject({ quantity: 1, color: 'Thielsen Pigeon White' });
+    const cart = await call(request, 'GET', '/carts', { token: accessToken });
+    expect(cart.body.items.some((i: { sku: string }) => i.sku === line.sku)).toBe(true);
+  });
+
+  test('[orderSample] refuses an unknown colour and a missing one', async ({ request }) => {
+    const { accessToken } = await signIn(request);
+    expectError(
+      await call(request, 'POST', '/products/order-sample', {
+        token: accessToken,
+        data: { color: 'Plaid' },
+      }),
+      400,
+    );
+    expectRejected(
+      await call(request, 'POST', '/products/order-sample', { token: accessToken, data: {} }),
+    );
+    expectStatus(
+      await call(request, 'POST', '/products/order-sample', { data: { color: 'TPW' } }),
+      401,
+    );
+  });
+});
