@@ -5,11 +5,12 @@ import path from 'node:path';
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
 function layerOf(file) {
-  const rel = path.relative(ROOT, file).split(path.sep).join('/');
+  // A trailing slash lets folder imports ('@/api') match their folder like files inside it do.
+  const rel = `${path.relative(ROOT, file).split(path.sep).join('/')}/`;
   if (rel.startsWith('design-system/')) return { layer: 'ds' };
-  if (rel.startsWith('src/app/') || rel === 'src/main.tsx') return { layer: 'app' };
-  const feature = /^src\/features\/([^/]+)(\/(.*))?$/.exec(rel);
-  if (feature) return { layer: 'features', feature: feature[1], inner: feature[3] ?? '' };
+  if (rel.startsWith('src/app/') || rel === 'src/main.tsx/') return { layer: 'app' };
+  const feature = /^src\/features\/([^/]+)\/(.*)$/.exec(rel);
+  if (feature) return { layer: 'features', feature: feature[1], inner: feature[2].replace(/\/$/, '') };
   if (rel.startsWith('src/api/')) return { layer: 'api' };
   if (rel.startsWith('src/lib/')) return { layer: 'lib' };
   if (rel.startsWith('src/')) return { layer: 'app' };

@@ -23,7 +23,8 @@ function makeRefresh(baseUrl: string, fetchFn: Fetch) {
     const body: unknown = await response.json().catch(() => null);
     const accessToken = (body as { accessToken?: unknown } | null)?.accessToken;
     if (typeof accessToken !== 'string' || accessToken === '') return false;
-    session.setTokens({ accessToken });
+    const rotated = (body as { refreshToken?: unknown }).refreshToken;
+    session.setTokens({ accessToken, refreshToken: typeof rotated === 'string' ? rotated : null });
     return true;
   };
 }

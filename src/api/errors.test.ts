@@ -20,7 +20,7 @@ describe('error texts per call family', () => {
     ['invoice', 'An unexpected error occurred.'],
     ['checkout', 'Checkout failed, please try again.'],
     ['newPassword', 'Failed to update password. Please try again.'],
-    ['lockStatus', 'Unexpected response from server'],
+    ['lockStatus', 'Failed to check order status'],
   ];
   it.each(withServerText)('%s shows the server text, else its fallback', (family, fallback) => {
     expect(errorText(family, server)).toBe(server.error);
@@ -35,7 +35,7 @@ describe('error texts per call family', () => {
     ['activationLoad', 'Failed to load account information.'],
     ['activationRequest', 'Failed to send activation request.'],
     ['activationConfirm', 'Failed to confirm activation.'],
-    ['lockStatusNetwork', 'Failed to check order status'],
+    ['lockStatusUnexpected', 'Unexpected response from server'],
     ['passwordResetCode', 'Password reset failed. Please check your code and try again.'],
   ];
   it.each(fixed)('%s always shows the fixed spec text', (family, text) => {

@@ -34,8 +34,9 @@ export const ERROR_RULES = {
   orders: { fallback: 'Failed to fetch orders. Please try again later.', serverText: false },
   invoice: { fallback: GENERIC_ERROR, serverText: true },
   checkout: { fallback: 'Checkout failed, please try again.', serverText: true },
-  lockStatus: { fallback: 'Unexpected response from server', serverText: true },
-  lockStatusNetwork: { fallback: 'Failed to check order status', serverText: false },
+  lockStatus: { fallback: 'Failed to check order status', serverText: true },
+  // A success status other than 200 carries no usable lock state.
+  lockStatusUnexpected: { fallback: 'Unexpected response from server', serverText: false },
 } as const satisfies Record<string, Rule>;
 
 export type ErrorFamily = keyof typeof ERROR_RULES;

@@ -1022,7 +1022,13 @@ export interface components {
             hingeDirection?: components["schemas"]["HingeDirection"];
             skuPrefix?: string | null;
             poNumber?: string | null;
-        } | unknown | unknown | unknown;
+        } | {
+            productId: number;
+        } | {
+            cartItemId: number;
+        } | {
+            poNumber: string | null;
+        };
         RenameQuoteRequest: {
             poNumber: string | null;
         };

@@ -29,6 +29,8 @@ function read(): Session {
 }
 
 let snapshot: Session = read();
+// Bumped on every clear, so answers to calls made before a sign-out can be recognised and dropped.
+let generation = 0;
 
 function emit() {
   const next = read();
@@ -44,6 +46,7 @@ function emit() {
 
 export const session = {
   get: (): Session => snapshot,
+  generation: (): number => generation,
   accessToken: (): string | null => readCookie('accessToken'),
   refreshToken: (): string | null => readCookie('refreshToken'),
   subscribe(listener: Listener): () => void {
@@ -62,6 +65,7 @@ export const session = {
   },
   /** Sign-out: cookies, local storage and every registered cache, so no data survives for the next user. */
   clear() {
+    generation += 1;
     SESSION_COOKIES.forEach((name) => deleteCookie(name));
     try {
       localStorage.clear();

@@ -37,6 +37,13 @@ describe('import direction lint', () => {
     );
     expect(msgs).toHaveLength(0);
   });
+  it('allows a feature to import the api and lib folders by their index', async () => {
+    const msgs = await lintAs(
+      'src/features/cart/api/cart.ts',
+      "import { api } from '@/api';\nimport { x } from '@/lib/cookies';\nexport const y = [api, x];\n",
+    );
+    expect(msgs).toHaveLength(0);
+  });
   it('forbids features from importing the app layer', async () => {
     const msgs = await lintAs(
       'src/features/cart/routes/Cart.tsx',

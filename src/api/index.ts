@@ -1,0 +1,14 @@
+export { api, createApiClient, API_BASE_URL, type ApiClient } from './client';
+export { ApiProvider } from './provider';
+export { session, useSession, SESSION_COOKIES, type Session } from './session';
+export {
+  errorText,
+  serverErrorText,
+  GENERIC_ERROR,
+  NETWORK_ERROR,
+  type ErrorFamily,
+} from './errors';
+export { toResult, unwrap, ApiError, type Result } from './result';
+export type { components, paths } from './schema.gen';
+export { clearApiCache, cachedKeys, writeIfSameSession } from './cache';
+export { useAuthedSWR } from './swr';

@@ -1,0 +1,8 @@
+export {
+  useAccount,
+  fetchAccount,
+  updateAccountInfo,
+  accountKey,
+  type AccountInfo,
+  type AccountUpdate,
+} from './api/account';

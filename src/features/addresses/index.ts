@@ -1,0 +1,12 @@
+export {
+  useAddresses,
+  fetchAddresses,
+  createAddress,
+  updateAddress,
+  deleteAddress,
+  withPrimary,
+  addressesKey,
+  type Address,
+  type AddressInput,
+  type AddressUpdate,
+} from './api/addresses';

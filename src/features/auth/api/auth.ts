@@ -1,0 +1,83 @@
+import { api, errorText, session, writeIfSameSession, type components, type Result } from '@/api';
+import { accountKey, fetchAccount } from '@/features/account';
+import { addressesKey, fetchAddresses } from '@/features/addresses';
+import { cartKey, fetchCart, fetchQuotes, quotesKey } from '@/features/cart';
+import { fetchPaymentMethods, paymentMethodsKey } from '@/features/payments';
+
+export type LoginRequest = components['schemas']['LoginRequest'];
+
+export type SignInOutcome =
+  { kind: 'signedIn' } | { kind: 'newPasswordRequired'; session: string; username: string };
+
+/** Spec section 4: account, cart, quotes, payment methods and addresses load on sign-in, in parallel. */
+export function loadSessionData(): Promise<void> {
+  const generation = session.generation();
+  const load = <T>(key: string, fetcher: () => Promise<T>, what: string) =>
+    fetcher()
+      .then((data) => writeIfSameSession(generation, key, data))
+      .catch((error: unknown) => console.warn(`Failed to fetch ${what}.`, error));
+  return Promise.all([
+    load(accountKey, fetchAccount, 'account info'),
+    load(cartKey, fetchCart, 'cart'),
+    load(quotesKey, fetchQuotes, 'quotes'),
+    load(paymentMethodsKey, fetchPaymentMethods, 'payment methods'),
+    load(addressesKey, fetchAddresses, 'addresses'),
+  ]).then(() => undefined);
+}
+
+export async function signIn(body: LoginRequest): Promise<Result<SignInOutcome>> {
+  const answer = await api.POST('/accounts/login', { body });
+  const data = answer.data;
+  if (!answer.response.ok || !data) {
+    return {
+      ok: false,
+      message: errorText('signIn', answer.error),
+      status: answer.response.status,
+      body: answer.error,
+    };
+  }
+  if (data.challengeName === 'NEW_PASSWORD_REQUIRED') {
+    // Not signed in yet: the dialog needs the challenge session and the username.
+    return {
+      ok: true,
+      data: {
+        kind: 'newPasswordRequired',
+        session: data.session ?? '',
+        username: data.username ?? '',
+      },
+    };
+  }
+  if (!data.accessToken) {
+    return {
+      ok: false,
+      message: errorText('signIn', data),
+      status: answer.response.status,
+      body: data,
+    };
+  }
+  session.setTokens({ accessToken: data.accessToken, refreshToken: data.refreshToken ?? null });
+  void loadSessionData();
+  return { ok: true, data: { kind: 'signedIn' } };
+}
+
+export async function completeNewPassword(
+  body: components['schemas']['CompleteNewPasswordRequest'],
+): Promise<Result<void>> {
+  const answer = await api.POST('/accounts/complete-new-password', { body });
+  if (answer.response.status !== 200 || !answer.data) {
+    return {
+      ok: false,
+      message: errorText('newPassword', answer.error),
+      status: answer.response.status,
+      body: answer.error,
+    };
+  }
+  session.setTokens(answer.data);
+  await loadSessionData();
+  return { ok: true, data: undefined };
+}
+
+/** Cookies, storage and the whole cache go; the caller then navigates to /login. */
+export function signOut(): void {
+  session.clear();
+}

@@ -1,0 +1,8 @@
+export {
+  signIn,
+  signOut,
+  completeNewPassword,
+  loadSessionData,
+  type SignInOutcome,
+  type LoginRequest,
+} from './api/auth';

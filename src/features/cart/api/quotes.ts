@@ -1,0 +1,17 @@
+import { api, unwrap, useAuthedSWR, type components } from '@/api';
+
+export type Quote = components['schemas']['Quote'];
+
+export const quotesKey = '/carts/all-quotes';
+
+export async function fetchQuotes(): Promise<Quote[]> {
+  return unwrap(await api.GET('/carts/all-quotes'), 'generic');
+}
+
+/** A failed list load is only logged and the list falls back to empty (spec section 8). */
+export function useQuotes() {
+  const swr = useAuthedSWR(quotesKey, fetchQuotes, {
+    onError: (error) => console.warn('Failed to fetch quotes.', error),
+  });
+  return { ...swr, quotes: swr.data ?? [] };
+}

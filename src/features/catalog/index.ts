@@ -1,0 +1,19 @@
+export {
+  toProduct,
+  productImageUrl,
+  hasAssemblyOptions,
+  IMAGE_BASE_URL,
+  type Product,
+  type ApiProduct,
+  type ItemClass,
+} from './api/product-model';
+export { useProducts, fetchProducts, productsKey, type ProductFilter } from './api/products';
+export { useProduct, fetchProduct, productKey } from './api/product';
+export {
+  useSearch,
+  fetchSearch,
+  searchKey,
+  SEARCH_PAGE_SIZE,
+  SUGGESTION_LIMIT,
+  type SearchPage,
+} from './api/search';

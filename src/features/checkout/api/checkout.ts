@@ -1,0 +1,36 @@
+import { api, errorText, toResult, type components, type Result } from '@/api';
+
+export type CheckoutRequest = components['schemas']['CheckoutRequest'];
+export type CheckoutResponse = components['schemas']['CheckoutResponse'];
+export type LockStatus = components['schemas']['LockStatus'];
+
+export const LOCK_POLL_MS = 2000;
+export const LOCK_MAX_POLLS = 60;
+export const ORDER_MARKER_TTL_MS = 120_000;
+export const EMPTY_CART_MESSAGE = 'Your cart is empty. Please add items before checking out.';
+
+/** Success is a 201 and nothing else (spec section 7). */
+export async function placeOrder(body: CheckoutRequest): Promise<Result<CheckoutResponse>> {
+  const answer = await api.POST('/orders/checkout', { body });
+  if (answer.response.status === 201 && answer.data) return { ok: true, data: answer.data };
+  return {
+    ok: false,
+    message: errorText('checkout', answer.error),
+    status: answer.response.status,
+    body: answer.error,
+  };
+}
+
+export async function checkLockStatus(): Promise<Result<LockStatus>> {
+  const answer = await api.GET('/orders/check-lock-status');
+  if (answer.response.status === 200 && answer.data) return { ok: true, data: answer.data };
+  if (answer.response.ok) {
+    return {
+      ok: false,
+      message: errorText('lockStatusUnexpected', null),
+      status: answer.response.status,
+      body: null,
+    };
+  }
+  return toResult(answer, 'lockStatus');
+}

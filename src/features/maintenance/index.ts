@@ -1,0 +1,7 @@
+export {
+  useMaintenance,
+  fetchMaintenance,
+  maintenanceKey,
+  MAINTENANCE_DEFAULTS,
+  type Maintenance,
+} from './api/maintenance';

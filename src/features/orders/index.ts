@@ -1,0 +1,8 @@
+export {
+  useOrders,
+  fetchOrders,
+  downloadInvoice,
+  ordersKey,
+  type Order,
+  type OrderPage,
+} from './api/orders';

@@ -1,0 +1,12 @@
+export {
+  usePaymentMethods,
+  fetchPaymentMethods,
+  savePaymentInfo,
+  updatePaymentMethod,
+  deletePaymentMethod,
+  toApiExpiry,
+  paymentMethodsKey,
+  type PaymentMethod,
+  type SavePayment,
+  type UpdatePayment,
+} from './api/payment-methods';

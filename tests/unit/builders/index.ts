@@ -1,0 +1,83 @@
+import type { components } from '@/api';
+
+// Typed test-data builders: every field the contract requires, overridable per test.
+type S = components['schemas'];
+
+export function buildCartItem(over: Partial<S['CartItem']> = {}): S['CartItem'] {
+  return {
+    cartItemId: 9001,
+    productId: 101,
+    sku: 'TPW-B12',
+    color: 'Thielsen Pigeon White',
+    price: 189,
+    quantity: 1,
+    imageIndex: 1,
+    qtyRestrictions: 10,
+    isAssembled: false,
+    isHingeable: true,
+    hingeDirection: null,
+    afmx: 1,
+    skuPrefix: 'TPW',
+    ...over,
+  };
+}
+
+export function buildCart(over: Partial<S['Cart']> = {}): S['Cart'] {
+  return {
+    id: 5001,
+    poNumber: null,
+    isTaxable: true,
+    items: [buildCartItem()],
+    cartItemCount: 1,
+    subTotal: 189,
+    discountedAmount: 0,
+    tax: 11.34,
+    assemblyFee: 0,
+    totalPrice: 200.34,
+    ...over,
+  };
+}
+
+export function buildQuote(over: Partial<S['Quote']> = {}): S['Quote'] {
+  return {
+    id: 7001,
+    poNumber: 'PO-1001',
+    isTaxable: true,
+    items: [buildCartItem({ cartItemId: 9201 })],
+    subTotal: 189,
+    tax: 11.34,
+    assemblyFee: 0,
+    totalPrice: 200.34,
+    ...over,
+  };
+}
+
+export function buildAddress(over: Partial<S['Address']> = {}): S['Address'] {
+  return {
+    id: 1,
+    customerName: 'Dana Miller',
+    companyName: 'Miller Kitchens',
+    phoneNumber: '404-555-0142',
+    addressLine1: '12 Peachtree St',
+    addressLine2: null,
+    city: 'Atlanta',
+    state: 'GA',
+    zipCode: '30303',
+    isPrimaryAddress: false,
+    ...over,
+  };
+}
+
+export function buildAddressInput(over: Partial<S['AddressInput']> = {}): S['AddressInput'] {
+  return {
+    customerName: 'Dana Miller',
+    companyName: 'Miller Kitchens',
+    phoneNumber: '404-555-0142',
+    addressLine1: '12 Peachtree St',
+    addressLine2: null,
+    city: 'Atlanta',
+    state: 'GA',
+    zipCode: '30303',
+    ...over,
+  };
+}

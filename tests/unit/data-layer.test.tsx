@@ -1,0 +1,210 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { mutate } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiProvider, cachedKeys, session } from '@/api';
+import { useAddresses, createAddress, updateAddress, addressesKey } from '@/features/addresses';
+import { cartKey, quotesKey, switchToCart, updateCart, useCart, useQuotes } from '@/features/cart';
+import { signIn, signOut } from '@/features/auth';
+import { writeCookie } from '@/lib/cookies';
+import { buildAddress, buildAddressInput, buildCart, buildQuote } from './builders';
+
+type Route = (request: Request, body: unknown) => Response | Promise<Response>;
+
+/** Stubs fetch with one handler per "METHOD /path"; anything else fails the test loudly. */
+function serve(routes: Record<string, Route>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const request = input instanceof Request ? input : new Request(input);
+    const url = new URL(request.url);
+    const key = `${request.method} ${url.pathname.replace(/^\/api/, '')}`;
+    const handler = routes[key];
+    if (!handler) throw new Error(`unexpected call ${key}`);
+    const text = await request.text();
+    return handler(request, text ? JSON.parse(text) : undefined);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function signedIn() {
+  writeCookie('accessToken', 'token-1', 'localhost');
+  writeCookie('refreshToken', 'refresh-1', 'localhost');
+  session.reload();
+}
+
+beforeEach(async () => {
+  await mutate(() => true, undefined, { revalidate: false });
+});
+afterEach(() => {
+  session.clear();
+  vi.unstubAllGlobals();
+});
+
+function CartBadge() {
+  const { data } = useCart();
+  const { quotes } = useQuotes();
+  return (
+    <p>
+      cart:{data ? data.cartItemCount : 'none'} quotes:{quotes.length}
+    </p>
+  );
+}
+
+describe('sign-in and sign-out', () => {
+  it('sign-in loads cart, quotes, payment methods, addresses and account; sign-out empties the cache', async () => {
+    const calls: string[] = [];
+    const track = (name: string, body: unknown) => () => {
+      calls.push(name);
+      return Response.json(body);
+    };
+    serve({
+      'POST /accounts/login': () => Response.json({ accessToken: 'a1', refreshToken: 'r1' }),
+      'GET /accounts/me': track('me', {
+        firstName: 'Dana',
+        lastName: 'Miller',
+        email: 'dealer@example.com',
+        phoneNumber: '404-555-0142',
+        companyName: 'Miller Kitchens',
+        salesRep: 'Alex Rivera',
+      }),
+      'GET /carts': track('cart', buildCart({ cartItemCount: 3 })),
+      'GET /carts/all-quotes': track('quotes', [buildQuote()]),
+      'GET /payments/get-payment-methods': track('payments', []),
+      'GET /address-books/all': track('addresses', { success: true, addresses: [buildAddress()] }),
+    });
+    render(
+      <ApiProvider>
+        <CartBadge />
+      </ApiProvider>,
+    );
+    expect(screen.getByText('cart:none quotes:0')).toBeInTheDocument();
+    const result = await act(() =>
+      signIn({ email: 'dealer@example.com', password: 'Dealer#2026' }),
+    );
+    expect(result).toEqual({ ok: true, data: { kind: 'signedIn' } });
+    await waitFor(() => expect(screen.getByText('cart:3 quotes:1')).toBeInTheDocument());
+    expect(new Set(calls)).toEqual(new Set(['me', 'cart', 'quotes', 'payments', 'addresses']));
+    expect(cachedKeys().length).toBeGreaterThanOrEqual(5);
+
+    localStorage.setItem('quantities', '{}');
+    act(() => signOut());
+    expect(cachedKeys()).toEqual([]);
+    expect(localStorage.length).toBe(0);
+    expect(document.cookie).toBe('');
+    await waitFor(() => expect(screen.getByText('cart:none quotes:0')).toBeInTheDocument());
+  });
+
+  it('a temporary password answers the challenge and stores no token', async () => {
+    serve({
+      'POST /accounts/login': () =>
+        Response.json({
+          challengeName: 'NEW_PASSWORD_REQUIRED',
+          session: 's-1',
+          username: 'newdealer@example.com',
+        }),
+    });
+    const result = await signIn({ email: 'newdealer@example.com', password: 'Welcome#2026' });
+    expect(result).toEqual({
+      ok: true,
+      data: { kind: 'newPasswordRequired', session: 's-1', username: 'newdealer@example.com' },
+    });
+    expect(session.get().isAuthenticated).toBe(false);
+  });
+
+  it('a wrong password shows the server text and a bare failure the generic text', async () => {
+    serve({
+      'POST /accounts/login': () =>
+        Response.json({ error: 'Incorrect username or password.' }, { status: 400 }),
+    });
+    const wrong = await signIn({ email: 'dealer@example.com', password: 'nope' });
+    expect(wrong.ok === false && wrong.message).toBe('Incorrect username or password.');
+    serve({ 'POST /accounts/login': () => new Response('', { status: 500 }) });
+    const broken = await signIn({ email: 'dealer@example.com', password: 'nope' });
+    expect(broken.ok === false && broken.message).toBe('An unexpected error occurred.');
+  });
+});
+
+describe('mutations update the cache from the server answer', () => {
+  it('a quote update with no items removes the quote from the list', async () => {
+    signedIn();
+    await mutate(quotesKey, [buildQuote({ id: 7001 }), buildQuote({ id: 7002 })], {
+      revalidate: false,
+    });
+    const fetchMock = serve({
+      'POST /carts': () => Response.json(buildQuote({ id: 7001, items: [] })),
+    });
+    const result = await updateCart({ quoteId: 7001, cartItemId: 9201, quantity: 0 });
+    expect(result.ok).toBe(true);
+    const list = await mutate(quotesKey);
+    expect((list as { id: number }[]).map((q) => q.id)).toEqual([7002]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('switching a quote to the cart pushes the previous cart into the quote list', async () => {
+    signedIn();
+    const previous = buildCart({ id: 5001 });
+    await mutate(cartKey, previous, { revalidate: false });
+    await mutate(quotesKey, [buildQuote({ id: 7001 })], { revalidate: false });
+    serve({
+      'PUT /carts/switch-to-cart/7001': () =>
+        Response.json(buildCart({ id: 7001, cartItemCount: 4 })),
+    });
+    const result = await switchToCart(7001, previous);
+    expect(result.ok).toBe(true);
+    expect(((await mutate(cartKey)) as { id: number }).id).toBe(7001);
+    expect(((await mutate(quotesKey)) as { id: number }[]).map((q) => q.id)).toEqual([5001]);
+  });
+
+  it('keeps one primary address: adding makes the new one primary, updating as primary clears the rest', async () => {
+    signedIn();
+    await mutate(
+      addressesKey,
+      [buildAddress({ id: 1, isPrimaryAddress: true }), buildAddress({ id: 2 })],
+      {
+        revalidate: false,
+      },
+    );
+    serve({
+      'POST /address-books': (_r, body) =>
+        Response.json(
+          { ...(body as object), id: 3, addressLine2: null, isPrimaryAddress: true },
+          { status: 201 },
+        ),
+      'PUT /address-books': (_r, body) => Response.json({ ...buildAddress(), ...(body as object) }),
+    });
+    const input = buildAddressInput();
+    await createAddress(input);
+    let list = (await mutate(addressesKey)) as { id: number; isPrimaryAddress: boolean }[];
+    expect(list.filter((a) => a.isPrimaryAddress).map((a) => a.id)).toEqual([3]);
+    await updateAddress({ ...input, id: 2, isPrimaryAddress: true });
+    list = (await mutate(addressesKey)) as { id: number; isPrimaryAddress: boolean }[];
+    expect(list.filter((a) => a.isPrimaryAddress).map((a) => a.id)).toEqual([2]);
+  });
+
+  it('a failed address save keeps the cached list and returns the server text', async () => {
+    signedIn();
+    const before = [buildAddress({ id: 1, isPrimaryAddress: true })];
+    await mutate(addressesKey, before, { revalidate: false });
+    serve({
+      'PUT /address-books': () => Response.json({ error: 'Address not found.' }, { status: 404 }),
+    });
+    const result = await updateAddress({ ...buildAddressInput(), id: 9 });
+    expect(result).toMatchObject({ ok: false, message: 'Address not found.', status: 404 });
+    expect(await mutate(addressesKey)).toEqual(before);
+  });
+
+  it('the address book falls back to empty when loading fails', async () => {
+    signedIn();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    serve({ 'GET /address-books/all': () => Response.json({ error: 'boom' }, { status: 500 }) });
+    function Book() {
+      const { addresses, error } = useAddresses();
+      return <p>{error ? `failed:${addresses.length}` : 'loading'}</p>;
+    }
+    render(
+      <ApiProvider>
+        <Book />
+      </ApiProvider>,
+    );
+    await waitFor(() => expect(screen.getByText('failed:0')).toBeInTheDocument());
+  });
+});
