@@ -1,6 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { preload } from 'swr';
+import { fetchMaintenance, maintenanceKey } from '@/features/maintenance';
 import { App } from './app/App';
+
+// The maintenance answer gates everything, so ask before React even starts rendering.
+preload(maintenanceKey, fetchMaintenance);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

@@ -1,30 +1,62 @@
-import { useEffect, useState } from 'react';
+import { Suspense } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { Skeleton, styled } from '@ds';
+import { NewPasswordDialog } from '@/features/auth';
+import { START_PATH } from '@/lib/config';
+import { RequireDealer } from './guard';
+import { Layout } from './Layout';
+import { MaintenanceGate } from './MaintenanceGate';
+import { AppProviders } from './providers';
+import { NotFoundPage, routes } from './routes';
+import { ScrollManager } from './ScrollManager';
 
-type Maintenance = {
-  isMaintenance: boolean;
-  maintenanceTitle?: string | null;
-  maintenanceDescription?: string | null;
-};
+const PageLoading = styled('div', {
+  maxWidth: 1200,
+  margin: '0 auto',
+  padding: '$8 $6',
+  display: 'grid',
+  gap: '$4',
+});
 
-// Skeleton page: proves the browser -> Vite proxy -> Prism -> mock chain end to end.
-export function App() {
-  const [status, setStatus] = useState<string>('Checking the demo API…');
-  useEffect(() => {
-    let live = true;
-    fetch('/api/maintenance')
-      .then((r) =>
-        r.ok ? (r.json() as Promise<Maintenance>) : Promise.reject(new Error(String(r.status))),
-      )
-      .then((m) => live && setStatus(m.isMaintenance ? 'Site Under Maintenance' : 'Demo API is up'))
-      .catch(() => live && setStatus('Demo API is unreachable'));
-    return () => {
-      live = false;
-    };
-  }, []);
+function Loading() {
   return (
-    <main>
-      <h1>Dealer Storefront</h1>
-      <p role="status">{status}</p>
-    </main>
+    <PageLoading role="status" aria-label="Loading page">
+      <Skeleton css={{ height: 40, width: 320 }} />
+      <Skeleton css={{ height: 240 }} />
+    </PageLoading>
+  );
+}
+
+export function App() {
+  return (
+    <AppProviders>
+      <MaintenanceGate>
+        <ScrollManager />
+        <Layout>
+          <Suspense fallback={<Loading />}>
+            <Switch>
+              <Route path="/">
+                <Redirect to={START_PATH} replace />
+              </Route>
+              {routes.map(({ path, page: Page, dealerOnly }) => (
+                <Route key={path} path={path}>
+                  {dealerOnly ? (
+                    <RequireDealer>
+                      <Page />
+                    </RequireDealer>
+                  ) : (
+                    <Page />
+                  )}
+                </Route>
+              ))}
+              <Route>
+                <NotFoundPage />
+              </Route>
+            </Switch>
+          </Suspense>
+        </Layout>
+        <NewPasswordDialog />
+      </MaintenanceGate>
+    </AppProviders>
   );
 }

@@ -6,3 +6,5 @@ export {
   type SignInOutcome,
   type LoginRequest,
 } from './api/auth';
+export { challengeStore, useChallenge, type Challenge } from './api/challenge';
+export { NewPasswordDialog } from './components/NewPasswordDialog';

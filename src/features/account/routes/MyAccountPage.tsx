@@ -1,0 +1,5 @@
+import { ComingSoon } from '@/features/shell';
+
+export default function MyAccountPage() {
+  return <ComingSoon title="My Account" />;
+}

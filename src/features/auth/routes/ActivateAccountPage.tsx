@@ -1,0 +1,5 @@
+import { ComingSoon } from '@/features/shell';
+
+export default function ActivateAccountPage() {
+  return <ComingSoon title="Activate Account" />;
+}

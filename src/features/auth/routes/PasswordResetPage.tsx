@@ -1,0 +1,5 @@
+import { ComingSoon } from '@/features/shell';
+
+export default function PasswordResetPage() {
+  return <ComingSoon title="Password Reset" />;
+}

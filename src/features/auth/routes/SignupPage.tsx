@@ -1,0 +1,5 @@
+import { ComingSoon } from '@/features/shell';
+
+export default function SignupPage() {
+  return <ComingSoon title="New Dealer Form" />;
+}

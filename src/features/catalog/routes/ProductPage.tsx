@@ -1,0 +1,5 @@
+import { ComingSoon } from '@/features/shell';
+
+export default function ProductPage() {
+  return <ComingSoon title="Product" />;
+}

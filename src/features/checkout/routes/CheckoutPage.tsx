@@ -1,0 +1,5 @@
+import { ComingSoon } from '@/features/shell';
+
+export default function CheckoutPage() {
+  return <ComingSoon title="One Step Checkout" />;
+}

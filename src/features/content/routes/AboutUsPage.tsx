@@ -1,0 +1,5 @@
+import { ComingSoon } from '@/features/shell';
+
+export default function AboutUsPage() {
+  return <ComingSoon title="About Us" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '@/features/shell';
+
+export default function PrivacyPolicyPage() {
+  return <ComingSoon title="Privacy Policy" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '@/features/shell';
+
+export default function ReturnRefundPolicyPage() {
+  return <ComingSoon title="Return &amp; Refund Policy" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '@/features/shell';
+
+export default function TermsConditionsPage() {
+  return <ComingSoon title="Terms &amp; Conditions" />;
+}

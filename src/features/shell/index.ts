@@ -1,0 +1,3 @@
+export { Header } from './components/Header';
+export { Footer } from './components/Footer';
+export { ComingSoon } from './components/ComingSoon';

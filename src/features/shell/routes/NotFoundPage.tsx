@@ -1,0 +1,43 @@
+import { Button, PageTitle, Text, styled } from '@ds';
+import { MARKETING_SITE_URL } from '@/lib/config';
+
+const Wrap = styled('section', {
+  maxWidth: 720,
+  margin: '0 auto',
+  padding: '$9 $6',
+  textAlign: 'center',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '$5',
+});
+
+const Actions = styled('div', { display: 'flex', gap: '$4', justifyContent: 'center' });
+
+const HomeLink = styled('a', {
+  display: 'inline-flex',
+  alignItems: 'center',
+  height: 40,
+  padding: '0 $5',
+  borderRadius: '$2',
+  backgroundColor: '$primary',
+  color: '$white',
+  fontWeight: '$semibold',
+  textDecoration: 'none',
+  '&:hover': { backgroundColor: '$primaryHover' },
+});
+
+export default function NotFoundPage() {
+  return (
+    <Wrap>
+      <PageTitle align="center">Page Not Found</PageTitle>
+      <Text size="4">We are sorry, But the page you are looking for cannot be found</Text>
+      <Actions>
+        <Button variant="outline" onClick={() => window.history.back()}>
+          Go Back
+        </Button>
+        <HomeLink href={MARKETING_SITE_URL}>Home Page</HomeLink>
+      </Actions>
+    </Wrap>
+  );
+}

@@ -1,0 +1,7 @@
+// Build-time settings (Vite env). None of them is secret: everything here ends up in the bundle.
+
+/** The marketing home page the logo and "Home Page" lead to; the demo's own start page by default. */
+export const MARKETING_SITE_URL: string = import.meta.env.VITE_MARKETING_SITE_URL || '/';
+
+/** Where "/" sends a dealer inside the storefront. */
+export const START_PATH = '/our-products?category=Cabinets';
