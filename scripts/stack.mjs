@@ -81,8 +81,11 @@ try {
   ]);
   await waitForPort(API_PORT);
   if (mode === 'dev') run('vite', bin('vite'), ['--port', PORT, '--strictPort']);
-  else if (mode === 'preview')
-    run('vite', bin('vite'), ['preview', '--port', PORT, '--strictPort']);
+  else if (mode === 'preview') {
+    // DIST_DIR lets parallel runs preview their own build instead of sharing dist/.
+    const outDir = process.env.DIST_DIR ? ['--outDir', process.env.DIST_DIR] : [];
+    run('vite', bin('vite'), ['preview', '--port', PORT, '--strictPort', ...outDir]);
+  }
   if (mode !== 'api') await waitForPort(PORT, 60000);
   console.log(
     `[stack] ready: storefront http://localhost:${PORT}  api http://localhost:${API_PORT}  mock http://localhost:${MOCK_PORT}`,
