@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { styled } from './stitches.config';
 
-const Root = styled('div', {
+const Root = /* @__PURE__ */ styled('div', {
   display: 'flex',
   alignItems: 'flex-start',
   gap: '$3',
@@ -46,8 +46,8 @@ const Root = styled('div', {
   defaultVariants: { variant: 'info' },
 });
 
-const Body = styled('div', { flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' });
-const Title = styled('p', { margin: 0, fontWeight: '$bold' });
+const Body = /* @__PURE__ */ styled('div', { flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' });
+const Title = /* @__PURE__ */ styled('p', { margin: 0, fontWeight: '$bold' });
 
 type Variant = 'error' | 'warning' | 'success' | 'info';
 

@@ -8,7 +8,7 @@ export function formatBadgeCount(count: number, cap = BADGE_CAP): string {
   return n > cap ? `${cap}+` : String(n);
 }
 
-const StyledBadge = styled('span', {
+const StyledBadge = /* @__PURE__ */ styled('span', {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',

@@ -2,7 +2,7 @@ import { Megaphone } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { styled } from './stitches.config';
 
-const Root = styled('div', {
+const Root = /* @__PURE__ */ styled('div', {
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',

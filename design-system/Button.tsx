@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { Spinner } from './Spinner';
 import { styled } from './stitches.config';
 
-export const StyledButton = styled('button', {
+export const StyledButton = /* @__PURE__ */ styled('button', {
   all: 'unset',
   boxSizing: 'border-box',
   display: 'inline-flex',

@@ -1,6 +1,6 @@
 import { styled } from './stitches.config';
 
-export const Card = styled('div', {
+export const Card = /* @__PURE__ */ styled('div', {
   backgroundColor: '$surface',
   borderRadius: '$3',
   variants: {
@@ -19,7 +19,7 @@ export const Card = styled('div', {
   defaultVariants: { variant: 'outlined', padding: 2 },
 });
 
-export const CardTitle = styled('h3', {
+export const CardTitle = /* @__PURE__ */ styled('h3', {
   margin: 0,
   marginBottom: '$3',
   fontFamily: '$serif',

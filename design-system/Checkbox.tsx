@@ -6,7 +6,7 @@ import { FieldHint } from './Field';
 import { styled } from './stitches.config';
 import type { CSS } from './stitches.config';
 
-export const CheckboxRoot = styled(CheckboxPrimitive.Root, {
+export const CheckboxRoot = /* @__PURE__ */ styled(CheckboxPrimitive.Root, {
   all: 'unset',
   boxSizing: 'border-box',
   flexShrink: 0,
@@ -31,11 +31,11 @@ export const CheckboxRoot = styled(CheckboxPrimitive.Root, {
   '&[aria-invalid="true"]': { borderColor: '$error' },
 });
 
-export const CheckboxIndicator = styled(CheckboxPrimitive.Indicator, {
+export const CheckboxIndicator = /* @__PURE__ */ styled(CheckboxPrimitive.Indicator, {
   display: 'flex',
 });
 
-const Row = styled('div', {
+const Row = /* @__PURE__ */ styled('div', {
   display: 'inline-flex',
   alignItems: 'flex-start',
   gap: '$2',

@@ -1,28 +1,26 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { keyframes, styled } from './stitches.config';
+import { styled } from './stitches.config';
 import type { CSS } from './stitches.config';
-
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const popIn = keyframes({
-  from: { opacity: 0, transform: 'translate(-50%, -48%) scale(0.97)' },
-  to: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' },
-});
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogPortal = DialogPrimitive.Portal;
 
-export const DialogOverlay = styled(DialogPrimitive.Overlay, {
+export const DialogOverlay = /* @__PURE__ */ styled(DialogPrimitive.Overlay, {
   position: 'fixed',
   inset: 0,
   backgroundColor: '$overlay',
   zIndex: '$dialog',
-  '@motionSafe': { animation: `${fadeIn} 150ms ease-out` },
+  '@motionSafe': {
+    animationName: 'ds-fade-in',
+    animationDuration: '150ms',
+    animationTimingFunction: 'ease-out',
+  },
 });
 
-const StyledContent = styled(DialogPrimitive.Content, {
+const StyledContent = /* @__PURE__ */ styled(DialogPrimitive.Content, {
   position: 'fixed',
   top: '50%',
   left: '50%',
@@ -38,7 +36,11 @@ const StyledContent = styled(DialogPrimitive.Content, {
   borderTop: '4px solid $primary',
   boxShadow: '$3',
   '&:focus': { outline: 'none' },
-  '@motionSafe': { animation: `${popIn} 180ms ease-out` },
+  '@motionSafe': {
+    animationName: 'ds-pop-in',
+    animationDuration: '180ms',
+    animationTimingFunction: 'ease-out',
+  },
   variants: {
     size: {
       1: { width: '420px' },
@@ -49,7 +51,7 @@ const StyledContent = styled(DialogPrimitive.Content, {
   defaultVariants: { size: 2 },
 });
 
-export const DialogTitle = styled(DialogPrimitive.Title, {
+export const DialogTitle = /* @__PURE__ */ styled(DialogPrimitive.Title, {
   margin: 0,
   marginBottom: '$3',
   paddingRight: '$7',
@@ -62,7 +64,7 @@ export const DialogTitle = styled(DialogPrimitive.Title, {
   color: '$text',
 });
 
-export const DialogDescription = styled(DialogPrimitive.Description, {
+export const DialogDescription = /* @__PURE__ */ styled(DialogPrimitive.Description, {
   margin: 0,
   marginBottom: '$5',
   fontSize: '$3',
@@ -71,14 +73,14 @@ export const DialogDescription = styled(DialogPrimitive.Description, {
 
 export const DialogClose = DialogPrimitive.Close;
 
-export const DialogActions = styled('div', {
+export const DialogActions = /* @__PURE__ */ styled('div', {
   display: 'flex',
   justifyContent: 'flex-end',
   gap: '$3',
   marginTop: '$6',
 });
 
-const CloseX = styled(DialogPrimitive.Close, {
+const CloseX = /* @__PURE__ */ styled(DialogPrimitive.Close, {
   all: 'unset',
   position: 'absolute',
   top: '$4',

@@ -7,7 +7,7 @@ export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 export const DropdownMenuPortal = MenuPrimitive.Portal;
 export const DropdownMenuGroup = MenuPrimitive.Group;
 
-const StyledContent = styled(MenuPrimitive.Content, {
+const StyledContent = /* @__PURE__ */ styled(MenuPrimitive.Content, {
   minWidth: 200,
   padding: '$1',
   backgroundColor: '$white',
@@ -17,20 +17,22 @@ const StyledContent = styled(MenuPrimitive.Content, {
   zIndex: '$dropdown',
 });
 
-/** Content rendered in a portal so it is never clipped by the header. */
+/**
+ * Rendered in place by default: Radix positions it with `position: fixed`, so it is not clipped,
+ * and it stays inside the trigger's landmark (header, nav) for screen readers and axe.
+ * `portal` moves it to document.body when an ancestor creates a containing block.
+ */
 export function DropdownMenuContent({
   sideOffset = 6,
   align = 'end',
+  portal = false,
   ...props
-}: ComponentProps<typeof StyledContent>) {
-  return (
-    <MenuPrimitive.Portal>
-      <StyledContent sideOffset={sideOffset} align={align} {...props} />
-    </MenuPrimitive.Portal>
-  );
+}: ComponentProps<typeof StyledContent> & { portal?: boolean }) {
+  const content = <StyledContent sideOffset={sideOffset} align={align} {...props} />;
+  return portal ? <MenuPrimitive.Portal>{content}</MenuPrimitive.Portal> : content;
 }
 
-export const DropdownMenuItem = styled(MenuPrimitive.Item, {
+export const DropdownMenuItem = /* @__PURE__ */ styled(MenuPrimitive.Item, {
   all: 'unset',
   boxSizing: 'border-box',
   display: 'flex',
@@ -55,7 +57,7 @@ export const DropdownMenuItem = styled(MenuPrimitive.Item, {
   },
 });
 
-export const DropdownMenuLabel = styled(MenuPrimitive.Label, {
+export const DropdownMenuLabel = /* @__PURE__ */ styled(MenuPrimitive.Label, {
   px: '$3',
   py: '$2',
   fontSize: '$1',
@@ -63,7 +65,7 @@ export const DropdownMenuLabel = styled(MenuPrimitive.Label, {
   color: '$textMuted',
 });
 
-export const DropdownMenuSeparator = styled(MenuPrimitive.Separator, {
+export const DropdownMenuSeparator = /* @__PURE__ */ styled(MenuPrimitive.Separator, {
   height: 1,
   margin: '$1 0',
   backgroundColor: '$gray3',

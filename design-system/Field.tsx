@@ -4,21 +4,21 @@ import type { CSS } from './stitches.config';
 
 // Shared label / helper / error layout for every form control.
 
-export const FieldRoot = styled('div', {
+export const FieldRoot = /* @__PURE__ */ styled('div', {
   display: 'flex',
   flexDirection: 'column',
   gap: '$1',
   minWidth: 0,
 });
 
-export const FieldLabel = styled('label', {
+export const FieldLabel = /* @__PURE__ */ styled('label', {
   fontSize: '$2',
   fontWeight: '$semibold',
   color: '$text',
   lineHeight: '$tight',
 });
 
-export const FieldHint = styled('p', {
+export const FieldHint = /* @__PURE__ */ styled('p', {
   margin: 0,
   fontSize: '$1',
   lineHeight: '$tight',
@@ -31,7 +31,7 @@ export const FieldHint = styled('p', {
   defaultVariants: { tone: 'helper' },
 });
 
-const Required = styled('span', { color: '$primary', marginLeft: 2 });
+const Required = /* @__PURE__ */ styled('span', { color: '$primary', marginLeft: 2 });
 
 export const controlStyles = {
   width: '100%',

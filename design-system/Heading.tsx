@@ -1,7 +1,7 @@
 import { styled } from './stitches.config';
 
 // Serif small-caps headings (spec section 1). Use `as` to pick the level independently of size.
-export const Heading = styled('h2', {
+export const Heading = /* @__PURE__ */ styled('h2', {
   margin: 0,
   fontFamily: '$serif',
   fontWeight: '$heading',
@@ -26,7 +26,7 @@ export const Heading = styled('h2', {
 });
 
 /** One per page: the large h1 such as 'Shopping Cart' or 'One Step Checkout'. */
-export const PageTitle = styled('h1', {
+export const PageTitle = /* @__PURE__ */ styled('h1', {
   margin: 0,
   marginBottom: '$6',
   fontFamily: '$serif',
@@ -61,7 +61,7 @@ export const PageTitle = styled('h1', {
   defaultVariants: { align: 'left', rule: true },
 });
 
-export const Text = styled('p', {
+export const Text = /* @__PURE__ */ styled('p', {
   margin: 0,
   fontFamily: '$sans',
   lineHeight: '$normal',

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { styled } from './stitches.config';
 
-const StyledIconButton = styled('button', {
+const StyledIconButton = /* @__PURE__ */ styled('button', {
   all: 'unset',
   boxSizing: 'border-box',
   display: 'inline-flex',

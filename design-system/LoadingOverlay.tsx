@@ -5,7 +5,7 @@ import { Spinner } from './Spinner';
 import { styled } from './stitches.config';
 import { useOptionalToast } from './Toast';
 
-const Backdrop = styled('div', {
+const Backdrop = /* @__PURE__ */ styled('div', {
   position: 'fixed',
   inset: 0,
   zIndex: '$overlay',
@@ -19,7 +19,7 @@ const Backdrop = styled('div', {
   cursor: 'progress',
 });
 
-const Label = styled('p', {
+const Label = /* @__PURE__ */ styled('p', {
   margin: 0,
   fontSize: '$4',
   fontWeight: '$semibold',

@@ -128,38 +128,38 @@ function createMaskedField(displayName: string, mask: Mask) {
 // the formatted text, and a browser maxLength would cut digits off before formatting.
 
 /** Phone 123-456-7890; value is the formatted text (what the spec's validation expects). */
-export const PhoneField = createMaskedField('PhoneField', {
+export const PhoneField = /* @__PURE__ */ createMaskedField('PhoneField', {
   format: formatPhone,
   inputProps: { inputMode: 'tel', autoComplete: 'tel-national', placeholder: '123-456-7890' },
 });
 
 /** ZIP 12345 or ZIP+4 12345-6789; value is the formatted text. */
-export const ZipField = createMaskedField('ZipField', {
+export const ZipField = /* @__PURE__ */ createMaskedField('ZipField', {
   format: formatZip,
   inputProps: { inputMode: 'numeric', autoComplete: 'postal-code' },
 });
 
 /** Tax id XX-XXXXXXX; value is the formatted text. */
-export const TaxIdField = createMaskedField('TaxIdField', {
+export const TaxIdField = /* @__PURE__ */ createMaskedField('TaxIdField', {
   format: formatTaxId,
   inputProps: { inputMode: 'numeric', placeholder: 'XX-XXXXXXX' },
 });
 
 /** Card number shown in groups of four; value is digits only (what is sent). */
-export const CardNumberField = createMaskedField('CardNumberField', {
+export const CardNumberField = /* @__PURE__ */ createMaskedField('CardNumberField', {
   format: formatCardNumber,
   toValue: parseCardNumber,
   inputProps: { inputMode: 'numeric', autoComplete: 'cc-number' },
 });
 
 /** Expiry MM/YY with auto-slash; value is the formatted text. */
-export const ExpiryField = createMaskedField('ExpiryField', {
+export const ExpiryField = /* @__PURE__ */ createMaskedField('ExpiryField', {
   format: formatExpiry,
   inputProps: { inputMode: 'numeric', autoComplete: 'cc-exp', placeholder: 'MM/YY' },
 });
 
 /** Money amount shown as $12,345; value is the digits (up to 8). */
-export const MoneyField = createMaskedField('MoneyField', {
+export const MoneyField = /* @__PURE__ */ createMaskedField('MoneyField', {
   format: formatMoneyInput,
   toValue: parseMoneyInput,
   inputProps: { inputMode: 'numeric' },

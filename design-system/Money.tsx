@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { formatMoney } from './format/display';
 import { styled } from './stitches.config';
 
-const Amount = styled('span', {
+const Amount = /* @__PURE__ */ styled('span', {
   fontVariantNumeric: 'tabular-nums',
   whiteSpace: 'nowrap',
   variants: {

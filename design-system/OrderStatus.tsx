@@ -15,7 +15,7 @@ export function orderStatusColor(status: string): string {
   return statusColor[status] ?? '$statusOther';
 }
 
-const Root = styled('span', {
+const Root = /* @__PURE__ */ styled('span', {
   display: 'inline-flex',
   alignItems: 'center',
   gap: '$2',
@@ -25,7 +25,7 @@ const Root = styled('span', {
   whiteSpace: 'nowrap',
 });
 
-const Bar = styled('span', {
+const Bar = /* @__PURE__ */ styled('span', {
   display: 'inline-block',
   width: 6,
   height: 20,

@@ -26,8 +26,8 @@ export function paginationRange(page: number, pageCount: number, siblings = 1): 
   return items;
 }
 
-const Nav = styled('nav', { display: 'flex', justifyContent: 'center' });
-const List = styled('ul', {
+const Nav = /* @__PURE__ */ styled('nav', { display: 'flex', justifyContent: 'center' });
+const List = /* @__PURE__ */ styled('ul', {
   display: 'flex',
   alignItems: 'center',
   gap: '$1',
@@ -36,7 +36,7 @@ const List = styled('ul', {
   listStyle: 'none',
 });
 
-const PageButton = styled('button', {
+const PageButton = /* @__PURE__ */ styled('button', {
   all: 'unset',
   boxSizing: 'border-box',
   display: 'inline-flex',
@@ -65,7 +65,7 @@ const PageButton = styled('button', {
   '&:disabled': { color: '$gray6', borderColor: '$gray3', cursor: 'not-allowed' },
 });
 
-const Gap = styled('span', { px: '$2', color: '$textMuted' });
+const Gap = /* @__PURE__ */ styled('span', { px: '$2', color: '$textMuted' });
 
 export type PaginationProps = {
   page: number;

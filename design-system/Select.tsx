@@ -6,7 +6,7 @@ import { styled } from './stitches.config';
 import type { CSS } from './stitches.config';
 
 // A styled native <select>: keyboard, screen-reader and mobile behaviour come for free.
-const NativeSelect = styled('select', {
+const NativeSelect = /* @__PURE__ */ styled('select', {
   ...controlStyles,
   appearance: 'none',
   paddingRight: 36,
@@ -21,7 +21,7 @@ const NativeSelect = styled('select', {
   defaultVariants: { size: 2 },
 });
 
-const SelectWrap = styled('div', {
+const SelectWrap = /* @__PURE__ */ styled('div', {
   position: 'relative',
   display: 'flex',
   alignItems: 'center',

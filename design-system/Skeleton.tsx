@@ -1,13 +1,16 @@
 import type { ComponentProps } from 'react';
-import { keyframes, styled } from './stitches.config';
+import { styled } from './stitches.config';
 
-const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } });
-
-const StyledSkeleton = styled('span', {
+const StyledSkeleton = /* @__PURE__ */ styled('span', {
   display: 'block',
   backgroundColor: '$gray3',
   borderRadius: '$2',
-  '@motionSafe': { animation: `${pulse} 1.4s ease-in-out infinite` },
+  '@motionSafe': {
+    animationName: 'ds-pulse',
+    animationDuration: '1.4s',
+    animationTimingFunction: 'ease-in-out',
+    animationIterationCount: 'infinite',
+  },
   variants: {
     shape: {
       text: { height: '1em', width: '100%', borderRadius: '$1' },

@@ -1,16 +1,17 @@
 import type { ComponentProps } from 'react';
-import { keyframes, styled } from './stitches.config';
-
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+import { styled } from './stitches.config';
 
 /** Decorative spinner; the element that is busy carries aria-busy and the accessible text. */
-export const Spinner = styled('span', {
+export const Spinner = /* @__PURE__ */ styled('span', {
   display: 'inline-block',
   flexShrink: 0,
   borderRadius: '$round',
   border: '2px solid currentColor',
   borderRightColor: 'transparent',
-  animation: `${spin} 700ms linear infinite`,
+  animationName: 'ds-spin',
+  animationDuration: '700ms',
+  animationTimingFunction: 'linear',
+  animationIterationCount: 'infinite',
   variants: {
     size: {
       1: { width: 14, height: 14 },

@@ -1,13 +1,13 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import { styled } from './stitches.config';
 
-export const Tabs = styled(TabsPrimitive.Root, {
+export const Tabs = /* @__PURE__ */ styled(TabsPrimitive.Root, {
   display: 'flex',
   flexDirection: 'column',
   '&[data-orientation="vertical"]': { flexDirection: 'row', gap: '$6' },
 });
 
-export const TabsList = styled(TabsPrimitive.List, {
+export const TabsList = /* @__PURE__ */ styled(TabsPrimitive.List, {
   display: 'flex',
   flexShrink: 0,
   borderBottom: '1px solid $border',
@@ -19,7 +19,7 @@ export const TabsList = styled(TabsPrimitive.List, {
   },
 });
 
-export const TabsTrigger = styled(TabsPrimitive.Trigger, {
+export const TabsTrigger = /* @__PURE__ */ styled(TabsPrimitive.Trigger, {
   all: 'unset',
   boxSizing: 'border-box',
   display: 'inline-flex',
@@ -52,7 +52,7 @@ export const TabsTrigger = styled(TabsPrimitive.Trigger, {
   },
 });
 
-export const TabsContent = styled(TabsPrimitive.Content, {
+export const TabsContent = /* @__PURE__ */ styled(TabsPrimitive.Content, {
   flexGrow: 1,
   paddingTop: '$5',
   '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },

@@ -5,16 +5,16 @@ import { controlStyles, FieldFrame, fieldIds } from './Field';
 import { styled } from './stitches.config';
 import type { CSS } from './stitches.config';
 
-export const Input = styled('input', controlStyles);
+export const Input = /* @__PURE__ */ styled('input', controlStyles);
 
-const InputWrap = styled('div', {
+const InputWrap = /* @__PURE__ */ styled('div', {
   position: 'relative',
   display: 'flex',
   alignItems: 'center',
-  variants: { withToggle: { true: { [`& ${Input}`]: { paddingRight: 44 } } } },
+  variants: { withToggle: { true: { '& > input': { paddingRight: 44 } } } },
 });
 
-const ToggleButton = styled('button', {
+const ToggleButton = /* @__PURE__ */ styled('button', {
   all: 'unset',
   position: 'absolute',
   right: 4,

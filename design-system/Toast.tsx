@@ -2,17 +2,12 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
 import { createContext, useContext, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { keyframes, styled } from './stitches.config';
+import { styled } from './stitches.config';
 import { createToastQueue } from './toastQueue';
 import type { ToastOptions, ToastQueue, ToastVariant } from './toastQueue';
 
-const appear = keyframes({
-  from: { opacity: 0, transform: 'scale(0.96)' },
-  to: { opacity: 1, transform: 'scale(1)' },
-});
-
 // Centred on screen (spec section 9). The viewport itself does not catch clicks.
-export const ToastViewport = styled(ToastPrimitive.Viewport, {
+export const ToastViewport = /* @__PURE__ */ styled(ToastPrimitive.Viewport, {
   position: 'fixed',
   top: '50%',
   left: '50%',
@@ -29,7 +24,7 @@ export const ToastViewport = styled(ToastPrimitive.Viewport, {
   '& > li': { pointerEvents: 'auto' },
 });
 
-export const ToastRoot = styled(ToastPrimitive.Root, {
+export const ToastRoot = /* @__PURE__ */ styled(ToastPrimitive.Root, {
   display: 'flex',
   alignItems: 'center',
   gap: '$3',
@@ -43,7 +38,13 @@ export const ToastRoot = styled(ToastPrimitive.Root, {
   fontSize: '$3',
   fontWeight: '$semibold',
   '& > svg': { flexShrink: 0 },
-  '@motionSafe': { '&[data-state="open"]': { animation: `${appear} 150ms ease-out` } },
+  '@motionSafe': {
+    '&[data-state="open"]': {
+      animationName: 'ds-appear',
+      animationDuration: '150ms',
+      animationTimingFunction: 'ease-out',
+    },
+  },
   variants: {
     variant: {
       info: { backgroundColor: '$gray9' },
@@ -55,9 +56,9 @@ export const ToastRoot = styled(ToastPrimitive.Root, {
   defaultVariants: { variant: 'info' },
 });
 
-export const ToastDescription = styled(ToastPrimitive.Description, { flexGrow: 1 });
+export const ToastDescription = /* @__PURE__ */ styled(ToastPrimitive.Description, { flexGrow: 1 });
 
-const ToastCloseButton = styled(ToastPrimitive.Close, {
+const ToastCloseButton = /* @__PURE__ */ styled(ToastPrimitive.Close, {
   all: 'unset',
   display: 'inline-flex',
   alignItems: 'center',

@@ -1,6 +1,6 @@
 import { styled } from './stitches.config';
 
-export const VisuallyHidden = styled('span', {
+export const VisuallyHidden = /* @__PURE__ */ styled('span', {
   position: 'absolute',
   width: 1,
   height: 1,

@@ -41,7 +41,8 @@ const browser = await chromium.launch({
 const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
 for (const id of Object.keys(meta.stories).filter((s) => s.includes(FILTER))) {
   await page.goto(`http://127.0.0.1:${port}/?story=${id}&mode=preview`);
-  await page.waitForSelector('[data-storyloaded]', { timeout: 10_000 }).catch(() => {});
+  await page.waitForSelector('[data-storyloaded]', { state: 'attached', timeout: 10_000 });
+  await page.waitForSelector('main', { state: 'attached', timeout: 10_000 });
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(400);
   await page.screenshot({ path: path.join(OUT, `${id}.png`) });

@@ -1,4 +1,4 @@
-const usd = new Intl.NumberFormat('en-US', {
+const usd = /* @__PURE__ */ new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
   minimumFractionDigits: 2,
