@@ -12,6 +12,8 @@ export default tseslint.config(
       'build',
       '.ladle-build',
       'node_modules',
+      '.cache',
+      'public',
       'test-results',
       'playwright-report',
       'src/api/schema.gen.ts',
