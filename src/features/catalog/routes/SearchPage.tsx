@@ -1,5 +1,96 @@
-import { ComingSoon } from '@/features/shell';
+import { useLocation, useSearch as useQueryString } from 'wouter';
+import { Alert, Card, Pagination, PageTitle, Skeleton, Text, styled } from '@ds';
+import { useAddToBag } from '../api/add-to-bag';
+import { useSearch } from '../api/search';
+import { SearchCard } from '../components/SearchCard';
 
+const Wrap = styled('section', { maxWidth: '$contentMax', margin: '0 auto', padding: '$8 $6' });
+const Grid = styled('div', {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gap: '$5',
+  marginBottom: '$7',
+});
+
+function readQuery(search: string) {
+  const q = new URLSearchParams(search);
+  const page = Number(q.get('page'));
+  return {
+    keyword: (q.get('keyword') ?? '').trim(),
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+function LoadingGrid() {
+  return (
+    <Grid aria-busy="true" aria-label="Loading search results">
+      {Array.from({ length: 8 }, (_, i) => (
+        <Card key={i} css={{ display: 'grid', gap: '$3' }}>
+          <Skeleton shape="block" css={{ height: 200 }} />
+          <Skeleton css={{ width: '50%' }} />
+          <Skeleton />
+          <Skeleton css={{ height: 30 }} />
+        </Card>
+      ))}
+    </Grid>
+  );
+}
+
+/** /search?keyword=…&page=n (dealers only; the route guard sends visitors to /login). */
 export default function SearchPage() {
-  return <ComingSoon title="Search Results" />;
+  const { keyword, page } = readQuery(useQueryString());
+  const [, navigate] = useLocation();
+  const { data, error, isLoading } = useSearch(keyword, page);
+  const onAdd = useAddToBag();
+  const count = data?.totalItems ?? 0;
+
+  const goTo = (next: number) =>
+    navigate(`/search?${new URLSearchParams({ keyword, page: String(next) })}`);
+
+  let body;
+  if (!keyword)
+    body = <Alert variant="info">Enter a SKU in the search box to find products.</Alert>;
+  else if (error && !data)
+    body = (
+      <Alert variant="error" title="Search failed.">
+        {error.message}
+      </Alert>
+    );
+  else if (isLoading && !data) body = <LoadingGrid />;
+  else if (!data || data.products.length === 0)
+    body = (
+      <Alert variant="info" title="No products found">
+        Nothing matches “{keyword}”. Check the SKU or try part of it, for example B12.
+      </Alert>
+    );
+  else
+    body = (
+      <>
+        <Grid aria-busy={isLoading || undefined}>
+          {data.products.map((p) => (
+            <SearchCard key={p.id} product={p} onAdd={onAdd} />
+          ))}
+        </Grid>
+        {data.totalPages > 1 ? (
+          <Pagination
+            page={data.currentPage}
+            pageCount={data.totalPages}
+            onPageChange={goTo}
+            label="Search results pages"
+          />
+        ) : null}
+      </>
+    );
+
+  return (
+    <Wrap>
+      <PageTitle>SEARCH RESULTS FOR {keyword.toUpperCase()}</PageTitle>
+      {keyword && data ? (
+        <Text tone="muted" css={{ marginBottom: '$5' }} role="status">
+          {count === 1 ? '1 item' : `${count} items`}
+        </Text>
+      ) : null}
+      {body}
+    </Wrap>
+  );
 }

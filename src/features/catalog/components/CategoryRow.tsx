@@ -1,0 +1,59 @@
+import { styled } from '@ds';
+import { CABINET_CATEGORIES, type CabinetCategory } from '../data/colors';
+
+const Row = styled('div', {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
+  gap: '$3',
+});
+
+const Tile = styled('button', {
+  all: 'unset',
+  boxSizing: 'border-box',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  textAlign: 'center',
+  minHeight: 64,
+  padding: '$3',
+  borderRadius: '$3',
+  border: '1px solid $border',
+  backgroundColor: '$white',
+  fontFamily: '$serif',
+  fontVariant: 'small-caps',
+  letterSpacing: '$caps',
+  fontSize: '$5',
+  color: '$text',
+  cursor: 'pointer',
+  transition: 'background-color $fast, border-color $fast, color $fast',
+  '&:hover': { borderColor: '$primary', color: '$primary' },
+  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
+  '&[aria-pressed="true"]': {
+    backgroundColor: '$primary',
+    borderColor: '$primary',
+    color: '$white',
+  },
+});
+
+type Props = {
+  selected: CabinetCategory | null;
+  onChange: (category: CabinetCategory | null) => void;
+};
+
+/** Toggle buttons: choosing the selected category again clears the filter (all categories). */
+export function CategoryRow({ selected, onChange }: Props) {
+  return (
+    <Row role="group" aria-label="Shop by Category">
+      {CABINET_CATEGORIES.map((category) => (
+        <Tile
+          key={category}
+          type="button"
+          aria-pressed={selected === category}
+          onClick={() => onChange(selected === category ? null : category)}
+        >
+          {category}
+        </Tile>
+      ))}
+    </Row>
+  );
+}

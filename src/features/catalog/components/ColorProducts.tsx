@@ -1,0 +1,108 @@
+import { useEffect, useMemo } from 'react';
+import { Alert, Button, Skeleton, Text, styled } from '@ds';
+import { useSession } from '@/api';
+import { useAddToBag } from '../api/add-to-bag';
+import type { Product } from '../api/product-model';
+import { useProducts } from '../api/products';
+import type { CabinetCategory } from '../data/colors';
+import { CabinetTypeNav } from './CabinetTypeNav';
+import { ProductTable } from './ProductTable';
+
+const Layout = styled('div', {
+  display: 'grid',
+  gridTemplateColumns: '220px minmax(0, 1fr)',
+  gap: '$7',
+  alignItems: 'start',
+});
+const Tables = styled('div', { display: 'flex', flexDirection: 'column', gap: '$8' });
+const Stack = styled('div', { display: 'grid', gap: '$3' });
+
+/** Groups by cabinet type in the order the API answers (its groups are by cabinet type). */
+function groupByType(products: Product[]): [string, Product[]][] {
+  const groups = new Map<string, Product[]>();
+  for (const p of products) {
+    const key = p.cabinetType ?? 'Other';
+    const list = groups.get(key);
+    if (list) list.push(p);
+    else groups.set(key, [p]);
+  }
+  return [...groups];
+}
+
+function Loading() {
+  return (
+    <Layout aria-busy="true" aria-label="Loading products">
+      <Skeleton shape="block" css={{ height: 240 }} />
+      <Tables>
+        {[0, 1].map((i) => (
+          <Stack key={i}>
+            <Skeleton css={{ height: 28, width: 200 }} />
+            {Array.from({ length: 5 }, (_, r) => (
+              <Skeleton key={r} css={{ height: 56 }} />
+            ))}
+          </Stack>
+        ))}
+      </Tables>
+    </Layout>
+  );
+}
+
+type Props = { colorName: string; category: CabinetCategory | null };
+
+export function ColorProducts({ colorName, category }: Props) {
+  const { isAuthenticated } = useSession();
+  const { data, error, isLoading, mutate } = useProducts({
+    itemClass: 'Cabinets',
+    color: colorName,
+  });
+  const onAdd = useAddToBag();
+
+  const groups = useMemo(() => {
+    const list = (data ?? []).filter((p) => !category || p.itemCategory.includes(category));
+    return groupByType(list);
+  }, [data, category]);
+
+  // The app scrolls to a hash before this list exists; a shared link to a type lands here.
+  const ready = groups.length > 0;
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (ready && id) document.getElementById(id)?.scrollIntoView({ block: 'start' });
+  }, [ready]);
+
+  if (isLoading && !data) return <Loading />;
+  if (error && !data)
+    return (
+      <Alert variant="error" title="Products could not be loaded.">
+        <Text size="2" css={{ marginBottom: '$2' }}>
+          {error instanceof Error ? error.message : 'An unexpected error occurred.'}
+        </Text>
+        <Button size={1} variant="outline" onClick={() => void mutate()}>
+          Try Again
+        </Button>
+      </Alert>
+    );
+  if (groups.length === 0)
+    return (
+      <Alert variant="info" title="No products found">
+        {category
+          ? `There are no ${category} in ${colorName} yet. Choose another category.`
+          : `There are no products in ${colorName} yet.`}
+      </Alert>
+    );
+  return (
+    <Layout>
+      <CabinetTypeNav types={groups.map(([t]) => t)} />
+      <Tables>
+        {groups.map(([type, products]) => (
+          <ProductTable
+            key={type}
+            cabinetType={type}
+            products={products}
+            dealer={isAuthenticated}
+            onAdd={onAdd}
+          />
+        ))}
+      </Tables>
+    </Layout>
+  );
+}

@@ -1,0 +1,97 @@
+import { memo, useState } from 'react';
+import { Button, QuantitySelect, styled } from '@ds';
+import type { HingeDirection } from '@/features/cart';
+import type { BagChoice } from '../api/add-to-bag';
+import { hasAssemblyOptions, productImageUrl, type Product } from '../api/product-model';
+import { AssemblyOptions } from './AssemblyOptions';
+import { TextLink } from './links';
+import { Price } from './Price';
+import { ProductImage } from './ProductImage';
+import { StockLabel } from './StockLabel';
+
+export const Cell = styled('td', {
+  padding: '$2 $3',
+  borderBottom: '1px solid $gray3',
+  verticalAlign: 'middle',
+  fontSize: '$2',
+});
+
+export type AddHandler = (product: Product, choice: BagChoice) => Promise<boolean>;
+
+type Props = { product: Product; dealer: boolean; onAdd: AddHandler };
+
+/**
+ * One table row that owns its own choices, so changing a quantity re-renders this row only
+ * (500-row colour pages must stay responsive). Memoised: the parent passes stable props.
+ */
+export const ProductRow = memo(function ProductRow({ product, dealer, onAdd }: Props) {
+  const [quantity, setQuantity] = useState(1);
+  const [assembled, setAssembled] = useState(false);
+  const [hinge, setHinge] = useState<HingeDirection>('LEFT');
+  const [busy, setBusy] = useState(false);
+  const stock = product.stock ?? 0;
+
+  async function add() {
+    setBusy(true);
+    await onAdd(product, { quantity, isAssembled: assembled, hinge });
+    setBusy(false);
+  }
+
+  return (
+    <tr>
+      <Cell>
+        <ProductImage src={productImageUrl(product.imageIndex)} alt="" size={56} />
+      </Cell>
+      <Cell css={{ fontWeight: '$semibold', whiteSpace: 'nowrap' }}>
+        <TextLink href={`/products/${product.id}`}>{product.sku}</TextLink>
+      </Cell>
+      <Cell>{product.description}</Cell>
+      <Cell css={{ whiteSpace: 'nowrap' }}>
+        <Price price={product.price} />
+      </Cell>
+      {dealer ? (
+        <>
+          <Cell css={{ whiteSpace: 'nowrap' }}>
+            <StockLabel stock={stock} showCount />
+          </Cell>
+          <Cell>
+            <QuantitySelect
+              label={`Quantity for ${product.sku}`}
+              hideLabel
+              max={product.qtyRestrictions}
+              value={quantity}
+              onChange={setQuantity}
+            />
+          </Cell>
+          <Cell>
+            {hasAssemblyOptions(product) ? (
+              <AssemblyOptions
+                compact
+                sku={product.sku}
+                isHingeable={product.isHingeable}
+                assembled={assembled}
+                hinge={hinge}
+                onAssembledChange={(on) => {
+                  setAssembled(on);
+                  setHinge('LEFT');
+                }}
+                onHingeChange={setHinge}
+              />
+            ) : null}
+          </Cell>
+          <Cell css={{ textAlign: 'right' }}>
+            <Button
+              size={1}
+              loading={busy}
+              disabled={stock <= 0}
+              onClick={add}
+              aria-label={`Add to Bag: ${product.sku}`}
+            >
+              Add to Bag
+            </Button>
+          </Cell>
+        </>
+      ) : null}
+    </tr>
+  );
+});
