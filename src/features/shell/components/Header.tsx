@@ -1,8 +1,20 @@
 import { styled } from '@ds';
+import { MainNav } from './MainNav';
+import { ImpersonationBanner, TariffBanner } from './SiteBanners';
+import { TopBar } from './TopBar';
 
-// Placeholder frame; the app-shell issue fills in the top bar, banners and navigation.
-const Bar = styled('header', { height: '$header', borderBottom: '1px solid $border' });
+const Bar = styled('header', { position: 'relative', zIndex: '$sticky' });
 
+/** Banners first (they concern the whole site), then the top bar and the main navigation. */
 export function Header() {
-  return <Bar />;
+  return (
+    <>
+      <ImpersonationBanner />
+      <TariffBanner />
+      <Bar>
+        <TopBar />
+        <MainNav />
+      </Bar>
+    </>
+  );
 }

@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Alert, Button, PhoneField, TextField, styled } from '@ds';
+import { LIMITS } from '@/lib/validation';
+import { sendContactMessage } from '../api/contact';
+import { CommentsField } from './CommentsField';
+import { EMPTY_CONTACT, SUCCESS_MESSAGE, contactSchema, type ContactValues } from './schema';
+
+const Form = styled('form', {
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: '$5',
+});
+
+const FULL = { gridColumn: '1 / -1' } as const;
+
+const Actions = styled('div', {
+  gridColumn: '1 / -1',
+  display: 'flex',
+  justifyContent: 'flex-end',
+});
+
+type Outcome = { kind: 'success' } | { kind: 'error'; message: string } | null;
+
+/**
+ * Contact form (spec section 5): checked on blur and on submit; nothing is sent while invalid;
+ * a failed send keeps every field as typed.
+ */
+export function ContactForm() {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactValues>({
+    resolver: zodResolver(contactSchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY_CONTACT,
+  });
+
+  const comments = useWatch({ control, name: 'comments' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setOutcome(null);
+    const result = await sendContactMessage(values);
+    if (result.ok) {
+      reset(EMPTY_CONTACT);
+      setOutcome({ kind: 'success' });
+    } else {
+      setOutcome({ kind: 'error', message: result.message });
+    }
+  });
+
+  const clearSuccess = () => {
+    if (outcome?.kind === 'success') setOutcome(null);
+  };
+
+  return (
+    <Form noValidate onSubmit={onSubmit} onChange={clearSuccess} aria-label="Contact us">
+      <TextField
+        label="First Name"
+        required
+        autoComplete="given-name"
+        maxLength={LIMITS.name}
+        error={errors.firstName?.message}
+        {...register('firstName')}
+      />
+      <TextField
+        label="Last Name"
+        required
+        autoComplete="family-name"
+        maxLength={LIMITS.name}
+        error={errors.lastName?.message}
+        {...register('lastName')}
+      />
+      <Controller
+        control={control}
+        name="phoneNumber"
+        render={({ field }) => (
+          <PhoneField
+            label="Phone"
+            required
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={errors.phoneNumber?.message}
+          />
+        )}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        maxLength={LIMITS.email}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <CommentsField
+        css={FULL}
+        id="contact-comments"
+        label="Comments"
+        required
+        maxChars={LIMITS.comments}
+        count={comments.length}
+        error={errors.comments?.message}
+        {...register('comments')}
+      />
+      {outcome?.kind === 'success' ? (
+        <Alert css={FULL} variant="success">
+          {SUCCESS_MESSAGE}
+        </Alert>
+      ) : null}
+      {outcome?.kind === 'error' ? (
+        <Alert css={FULL} variant="error">
+          {outcome.message}
+        </Alert>
+      ) : null}
+      <Actions>
+        <Button type="submit" size="3" loading={isSubmitting}>
+          Submit
+        </Button>
+      </Actions>
+    </Form>
+  );
+}

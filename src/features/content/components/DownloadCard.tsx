@@ -1,0 +1,67 @@
+import Download from 'lucide-react/icons/download';
+import type { ComponentType } from 'react';
+import { Card, CardTitle, StyledButton, Text, VisuallyHidden, styled } from '@ds';
+
+export const DownloadGrid = styled('ul', {
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: '$5',
+});
+
+const Body = styled(Card, {
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$3',
+  transition: 'box-shadow $fast, border-color $fast',
+  '&:hover': { boxShadow: '$2', borderColor: '$primary' },
+});
+
+const IconWrap = styled('span', {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 52,
+  height: 52,
+  borderRadius: '$round',
+  backgroundColor: '$primarySubtle',
+  color: '$primary',
+});
+
+const OpenLink = styled('a', StyledButton, { textDecoration: 'none', marginTop: 'auto' });
+
+type Props = {
+  title: string;
+  description: string;
+  href: string;
+  kind: string;
+  icon: ComponentType<{ size: number; 'aria-hidden': boolean }>;
+};
+
+/** A document card; the file opens in a new tab (spec section 2, Download page). */
+export function DownloadCard({ title, description, href, kind, icon: Icon }: Props) {
+  return (
+    <li>
+      <Body>
+        <IconWrap>
+          <Icon size={26} aria-hidden />
+        </IconWrap>
+        <CardTitle as="h2" css={{ marginBottom: 0 }}>
+          {title}
+        </CardTitle>
+        <Text tone="muted">{description}</Text>
+        <Text size="2" tone="muted">
+          {kind} file
+        </Text>
+        <OpenLink href={href} target="_blank" rel="noopener" variant="primary" size="2">
+          <Download size={16} aria-hidden />
+          Open {title}
+          <VisuallyHidden> ({kind}, opens in a new tab)</VisuallyHidden>
+        </OpenLink>
+      </Body>
+    </li>
+  );
+}

@@ -1,0 +1,57 @@
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
+import { Link, useLocation } from 'wouter';
+import { Badge, Money, Skeleton, formatBadgeCount, formatMoney, styled } from '@ds';
+import { useCart } from '@/features/cart';
+
+const Anchor = styled(Link, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '$2',
+  height: 44,
+  px: '$2',
+  borderRadius: '$2',
+  color: '$text',
+  fontWeight: '$semibold',
+  textDecoration: 'none',
+  '&:hover': { color: '$primary' },
+  '&[aria-current="page"]': { color: '$primary' },
+  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
+});
+
+const Icon = styled('span', {
+  position: 'relative',
+  display: 'inline-flex',
+  '& > span': { position: 'absolute', top: -10, right: -12 },
+});
+
+/** Cart icon with the total quantity (99+) and the cart total in dollars (spec section 2). */
+export function CartLink() {
+  const { data: cart, isLoading } = useCart();
+  const [path] = useLocation();
+  const count = cart?.cartItemCount ?? 0;
+  const total = cart?.totalPrice ?? 0;
+  const items = formatBadgeCount(count);
+  return (
+    <Anchor
+      href="/cart"
+      aria-current={path === '/cart' ? 'page' : undefined}
+      aria-label={
+        cart
+          ? `Cart, ${items} ${items === '1' ? 'item' : 'items'}, total ${formatMoney(total)}`
+          : 'Cart'
+      }
+      data-testid="cart-link"
+    >
+      <Icon>
+        <ShoppingCart size={26} aria-hidden />
+        <Badge count={count} data-testid="cart-badge" />
+      </Icon>
+      {isLoading && !cart ? (
+        // Until the cart answers, a placeholder: '$0.00' would be a wrong statement.
+        <Skeleton css={{ width: 56, height: 18, marginLeft: '$2' }} />
+      ) : (
+        <Money amount={total} data-testid="cart-total" css={{ marginLeft: '$2' }} />
+      )}
+    </Anchor>
+  );
+}

@@ -1,0 +1,53 @@
+import { styled } from '@ds';
+import { MARKETING_SITE_URL } from '@/lib/config';
+import { COMPANY } from '../brand';
+
+const Anchor = styled('a', {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '$3',
+  color: '$text',
+  textDecoration: 'none',
+  flexShrink: 0,
+  '& > svg': { color: '$primary' },
+  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '4px' },
+});
+
+const Words = styled('span', { display: 'flex', flexDirection: 'column', lineHeight: '$tight' });
+
+const Name = styled('span', {
+  fontFamily: '$serif',
+  fontSize: '$6',
+  fontWeight: '$heading',
+  fontVariant: 'small-caps',
+  letterSpacing: '$caps',
+  color: '$primary',
+});
+
+const Tagline = styled('span', {
+  fontSize: '$1',
+  letterSpacing: '$button',
+  textTransform: 'uppercase',
+  color: '$textMuted',
+});
+
+/** Inline SVG mark + text wordmark (no image request); it leaves for the marketing site. */
+export function Logo() {
+  return (
+    <Anchor href={MARKETING_SITE_URL} aria-label={`${COMPANY.name} home page`}>
+      <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+        <rect width="40" height="40" rx="6" fill="currentColor" />
+        <path
+          d="M11 10v20M29 10v20M11 20h18M15 14h2M23 14h2M15 26h2M23 26h2"
+          stroke="#fff"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+        />
+      </svg>
+      <Words>
+        <Name>{COMPANY.name}</Name>
+        <Tagline>{COMPANY.tagline}</Tagline>
+      </Words>
+    </Anchor>
+  );
+}

@@ -1,0 +1,65 @@
+import Mail from 'lucide-react/icons/mail';
+import Phone from 'lucide-react/icons/phone';
+import { styled } from '@ds';
+import { COMPANY, telHref } from '../brand';
+import { AccountMenu } from './AccountMenu';
+
+const Bar = styled('div', {
+  height: '$topBar',
+  backgroundColor: '$secondary',
+  color: '$white',
+});
+
+const Inner = styled('div', {
+  height: '100%',
+  maxWidth: '$contentMax',
+  margin: '0 auto',
+  px: '$6',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});
+
+const Contacts = styled('ul', {
+  display: 'flex',
+  gap: '$6',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: '$2',
+});
+
+const ContactLink = styled('a', {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '$2',
+  color: '$white',
+  textDecoration: 'none',
+  '&:hover': { textDecoration: 'underline' },
+  '&:focus-visible': { outline: '2px solid $white', outlineOffset: '2px' },
+});
+
+/** The 50 px strip above the navigation: how to reach the seller, and who is signed in. */
+export function TopBar() {
+  return (
+    <Bar data-testid="top-bar">
+      <Inner>
+        <Contacts aria-label="Contact">
+          <li>
+            <ContactLink href={telHref(COMPANY.phone)}>
+              <Phone size={16} aria-hidden />
+              <span>{COMPANY.phone}</span>
+            </ContactLink>
+          </li>
+          <li>
+            <ContactLink href={`mailto:${COMPANY.email}`}>
+              <Mail size={16} aria-hidden />
+              <span>{COMPANY.email}</span>
+            </ContactLink>
+          </li>
+        </Contacts>
+        <AccountMenu />
+      </Inner>
+    </Bar>
+  );
+}
