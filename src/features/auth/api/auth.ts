@@ -3,6 +3,7 @@ import { accountKey, fetchAccount } from '@/features/account';
 import { addressesKey, fetchAddresses } from '@/features/addresses';
 import { cartKey, fetchCart, fetchQuotes, quotesKey } from '@/features/cart';
 import { fetchPaymentMethods, paymentMethodsKey } from '@/features/payments';
+import { challengeStore } from './challenge';
 
 export type LoginRequest = components['schemas']['LoginRequest'];
 
@@ -77,7 +78,11 @@ export async function completeNewPassword(
   return { ok: true, data: undefined };
 }
 
-/** Cookies, storage and the whole cache go; the caller then navigates to /login. */
+/**
+ * Cookies, storage, the whole cache and any pending temporary-password challenge go; the caller
+ * then navigates to /login.
+ */
 export function signOut(): void {
+  challengeStore.set(null);
   session.clear();
 }

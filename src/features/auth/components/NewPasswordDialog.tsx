@@ -1,7 +1,10 @@
 import { useChallenge } from '../api/challenge';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
 
-// Placeholder host; the sign-in issue brings the 'Change Your Password' form.
+/** Rendered by the app over every screen; opens while a NEW_PASSWORD_REQUIRED challenge is kept. */
 export function NewPasswordDialog() {
-  useChallenge();
-  return null;
+  const challenge = useChallenge();
+  if (!challenge) return null;
+  // A new challenge starts a fresh form.
+  return <ChangePasswordDialog key={challenge.session} challenge={challenge} />;
 }

@@ -1,5 +1,17 @@
-import { ComingSoon } from '@/features/shell';
+import { PageTitle, Text } from '@ds';
+import { AuthSection, FormCard } from '../components/layout';
+import { SignupForm } from '../components/signup/SignupForm';
 
 export default function SignupPage() {
-  return <ComingSoon title="New Dealer Form" />;
+  return (
+    <AuthSection width="wide">
+      <PageTitle align="center">New Dealer Form</PageTitle>
+      <Text tone="muted" css={{ textAlign: 'center', marginBottom: '$6' }}>
+        Apply for a dealer account. An administrator reviews every application.
+      </Text>
+      <FormCard padding={3}>
+        <SignupForm />
+      </FormCard>
+    </AuthSection>
+  );
 }

@@ -1,0 +1,45 @@
+import useSWR from 'swr';
+import { api, ApiError, errorText, toResult, type Result } from '@/api';
+
+export const ACCOUNT_MISSING = 'Account does not exist.';
+
+export const accountEmailKey = (accountId: string) => `/accounts/${accountId}/email`;
+
+/** 404 means the link points at no account; anything else is a load failure (spec section 8). */
+export async function fetchAccountEmail(accountId: string): Promise<string> {
+  const answer = await api.GET('/accounts/{accountId}/email', {
+    params: { path: { accountId } },
+  });
+  const status = answer.response.status;
+  if (answer.response.ok && answer.data) return answer.data.email;
+  const message = status === 404 ? ACCOUNT_MISSING : errorText('activationLoad', answer.error);
+  throw new ApiError(message, status, answer.error);
+}
+
+export function useAccountEmail(accountId: string) {
+  return useSWR<string, ApiError>(
+    accountId ? accountEmailKey(accountId) : null,
+    () => fetchAccountEmail(accountId),
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+}
+
+export async function requestActivation(body: {
+  accountId: string;
+  password: string;
+}): Promise<Result<unknown>> {
+  return toResult(
+    await api.POST('/accounts/signup/activation/request', { body }),
+    'activationRequest',
+  );
+}
+
+export async function confirmActivation(body: {
+  accountId: string;
+  code: string;
+}): Promise<Result<unknown>> {
+  return toResult(
+    await api.POST('/accounts/signup/activation/confirm', { body }),
+    'activationConfirm',
+  );
+}

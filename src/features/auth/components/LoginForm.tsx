@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { Alert, Button, TextField } from '@ds';
+import { GENERIC_ERROR } from '@/api';
+import { signIn } from '../api/auth';
+import { challengeStore } from '../api/challenge';
+import { emptyLogin, loginSchema, type LoginValues } from '../schemas/login';
+import { Actions, FormStack, TextLink } from './layout';
+
+type Props = {
+  /** Called just before the tokens are stored, so the page knows the redirect is its own. */
+  onSigningIn: (busy: boolean) => void;
+};
+
+export function LoginForm({ onSigningIn }: Props) {
+  const [, navigate] = useLocation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: emptyLogin,
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    onSigningIn(true);
+    const result = await signIn(values).catch(() => null);
+    if (result?.ok && result.data.kind === 'signedIn') return;
+    onSigningIn(false);
+    if (!result) return setFailure(GENERIC_ERROR);
+    if (!result.ok) return setFailure(result.message);
+    if (result.data.kind === 'newPasswordRequired') {
+      // Not signed in yet: the app-wide dialog takes over with the challenge.
+      challengeStore.set({ session: result.data.session, username: result.data.username });
+    }
+  });
+
+  return (
+    <FormStack noValidate onSubmit={onSubmit} aria-label="Dealer login">
+      {failure ? <Alert variant="error">{failure}</Alert> : null}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="username"
+        maxLength={50}
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        maxLength={64}
+        required
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextLink href="/password-reset" css={{ justifySelf: 'start' }}>
+        Forgot Your Password?
+      </TextLink>
+      <Actions align="between">
+        <Button variant="outline" onClick={() => navigate('/signup')}>
+          Become a New Dealer
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          Login
+        </Button>
+      </Actions>
+    </FormStack>
+  );
+}

@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert, Button, TextField } from '@ds';
+import { LIMITS } from '@/lib/validation';
+import { requestActivation } from '../../api/activation';
+import {
+  emptySetPassword,
+  PASSWORD_RULE_HINT,
+  setPasswordSchema,
+  type SetPasswordValues,
+} from '../../schemas/activation';
+import { Actions, FormStack } from '../layout';
+
+/** Step 1 'Set Password': stores the password and has the code e-mailed. */
+export function SetPasswordStep({ accountId, onSent }: { accountId: string; onSent: () => void }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SetPasswordValues>({
+    resolver: zodResolver(setPasswordSchema),
+    defaultValues: emptySetPassword,
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setFailure(null);
+    const result = await requestActivation({ accountId, password }).catch(() => null);
+    if (result?.ok) return onSent();
+    setFailure(result ? result.message : 'Failed to send activation request.');
+  });
+
+  return (
+    <FormStack noValidate onSubmit={onSubmit} aria-label="Set password">
+      {failure ? <Alert variant="error">{failure}</Alert> : null}
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        maxLength={LIMITS.passwordMax}
+        required
+        helperText={PASSWORD_RULE_HINT}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        maxLength={LIMITS.passwordMax}
+        required
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Actions>
+        <Button type="submit" loading={isSubmitting}>
+          Next
+        </Button>
+      </Actions>
+    </FormStack>
+  );
+}

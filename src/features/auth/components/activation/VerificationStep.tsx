@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { Alert, Button, CodeField, Text, useToast } from '@ds';
+import { LIMITS } from '@/lib/validation';
+import { confirmActivation } from '../../api/activation';
+import {
+  emptyVerification,
+  verificationSchema,
+  type VerificationValues,
+} from '../../schemas/activation';
+import { ActionGroup, Actions, FormStack } from '../layout';
+
+type Props = { accountId: string; email: string; onBack: () => void };
+
+/** Step 2 'Verification': the e-mailed code activates the account. */
+export function VerificationStep({ accountId, email, onBack }: Props) {
+  const [, navigate] = useLocation();
+  const toast = useToast();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<VerificationValues>({
+    resolver: zodResolver(verificationSchema),
+    defaultValues: emptyVerification,
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit(async ({ code }) => {
+    setFailure(null);
+    const result = await confirmActivation({ accountId, code }).catch(() => null);
+    if (!result?.ok) return setFailure(result ? result.message : 'Failed to confirm activation.');
+    toast.show('Account activated successfully. Please log in.', { variant: 'success' });
+    navigate('/login');
+  });
+
+  return (
+    <FormStack noValidate onSubmit={onSubmit} aria-label="Verify your e-mail">
+      <Text size={2} tone="muted">
+        We sent a verification code to <strong>{email}</strong>.
+      </Text>
+      {failure ? <Alert variant="error">{failure}</Alert> : null}
+      <Controller
+        control={control}
+        name="code"
+        render={({ field: { value, onChange, onBlur, ref, name } }) => (
+          <CodeField
+            label="Verification Code"
+            name={name}
+            digits={LIMITS.activationCode}
+            required
+            value={value}
+            onChange={onChange}
+            onBlur={onBlur}
+            ref={ref}
+            error={errors.code?.message}
+          />
+        )}
+      />
+      <Actions align="between">
+        <Button variant="secondary" onClick={onBack}>
+          Back
+        </Button>
+        <ActionGroup>
+          <Button type="submit" loading={isSubmitting}>
+            Activate Account
+          </Button>
+        </ActionGroup>
+      </Actions>
+    </FormStack>
+  );
+}

@@ -1,0 +1,97 @@
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Alert, Button, CodeField, Text, TextField } from '@ds';
+import { LIMITS } from '@/lib/validation';
+import { PASSWORD_RULE_HINT } from '../../schemas/new-password';
+import type { ResetConfirmValues } from '../../schemas/password-reset';
+import { ActionGroup, Actions, FormStack } from '../layout';
+import { ResendButton } from '../ResendButton';
+
+type Props = {
+  form: UseFormReturn<ResetConfirmValues>;
+  email: string;
+  onSubmit: () => void;
+  onBack: () => void;
+  onResend: () => void;
+  resending: boolean;
+  failure: string | null;
+  secondsLeft: number;
+};
+
+/** Step 2: the e-mailed code and the new password. */
+export function ConfirmResetStep({
+  form,
+  email,
+  onSubmit,
+  onBack,
+  onResend,
+  resending,
+  failure,
+  secondsLeft,
+}: Props) {
+  const {
+    register,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
+  return (
+    <FormStack noValidate onSubmit={onSubmit} aria-label="Set a new password">
+      <Text size={2} tone="muted">
+        Enter the code sent to <strong>{email}</strong> and choose a new password.
+      </Text>
+      {failure ? <Alert variant="error">{failure}</Alert> : null}
+      <Controller
+        control={control}
+        name="code"
+        render={({ field: { value, onChange, onBlur, ref, name } }) => (
+          <CodeField
+            label="Verification Code"
+            name={name}
+            digits={LIMITS.activationCode}
+            required
+            value={value}
+            onChange={onChange}
+            onBlur={onBlur}
+            ref={ref}
+            error={errors.code?.message}
+          />
+        )}
+      />
+      <TextField
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        maxLength={LIMITS.passwordMax}
+        required
+        helperText={PASSWORD_RULE_HINT}
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <TextField
+        label="Confirm New Password"
+        type="password"
+        autoComplete="new-password"
+        maxLength={LIMITS.passwordMax}
+        required
+        error={errors.confirmNewPassword?.message}
+        {...register('confirmNewPassword')}
+      />
+      <ResendButton
+        variant="outline"
+        sentOnce
+        secondsLeft={secondsLeft}
+        loading={resending}
+        onClick={onResend}
+      />
+      <Actions align="between">
+        <Button variant="secondary" onClick={onBack}>
+          Back
+        </Button>
+        <ActionGroup>
+          <Button type="submit" loading={isSubmitting}>
+            Reset Password
+          </Button>
+        </ActionGroup>
+      </Actions>
+    </FormStack>
+  );
+}

@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { useToast } from '@ds';
+import { GENERIC_ERROR } from '@/api';
+import { confirmPasswordReset, requestPasswordReset } from '../../api/password-reset';
+import { useResendTimer } from '../../hooks/useResendTimer';
+import {
+  emptyResetConfirm,
+  emptyResetRequest,
+  resetConfirmSchema,
+  resetRequestSchema,
+  type ResetConfirmValues,
+  type ResetRequestValues,
+} from '../../schemas/password-reset';
+import { StepLabel } from '../layout';
+import { ConfirmResetStep } from './ConfirmResetStep';
+import { RequestCodeStep } from './RequestCodeStep';
+
+const NO_EMAIL = 'Please enter your email address.';
+
+/** Spec sections 4 and 5 'Password reset': request a code, then confirm it with a new password. */
+export function PasswordResetFlow() {
+  const [, navigate] = useLocation();
+  const toast = useToast();
+  const timer = useResendTimer();
+  const [step, setStep] = useState<1 | 2>(1);
+  const [sentOnce, setSentOnce] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+  // Both forms live here so Back and Next keep what the user typed.
+  const requestForm = useForm<ResetRequestValues>({
+    resolver: zodResolver(resetRequestSchema),
+    defaultValues: emptyResetRequest,
+    mode: 'onBlur',
+  });
+  const confirmForm = useForm<ResetConfirmValues>({
+    resolver: zodResolver(resetConfirmSchema),
+    defaultValues: emptyResetConfirm,
+    mode: 'onBlur',
+  });
+  // The address the last code went to: step 2 confirms for that one.
+  const [email, setEmail] = useState('');
+
+  const sendCode = async (to: string) => {
+    setFailure(null);
+    const result = await requestPasswordReset(to).catch(() => null);
+    if (!result?.ok) {
+      // A failed send must not lock the user out of trying again.
+      timer.reset();
+      setFailure(result ? result.message : GENERIC_ERROR);
+      return false;
+    }
+    setSentOnce(true);
+    setEmail(to);
+    timer.start();
+    toast.show('Verification code sent to your email.', { variant: 'success' });
+    return true;
+  };
+
+  const onRequest = requestForm.handleSubmit(
+    async (values) => {
+      if (await sendCode(values.email)) setStep(2);
+    },
+    () => {
+      if (!requestForm.getValues('email').trim()) setFailure(NO_EMAIL);
+    },
+  );
+
+  const onResend = async () => {
+    setResending(true);
+    await sendCode(email);
+    setResending(false);
+  };
+
+  const onConfirm = confirmForm.handleSubmit(async ({ code, newPassword }) => {
+    setFailure(null);
+    const result = await confirmPasswordReset({ email, code, newPassword }).catch(() => null);
+    if (!result?.ok) {
+      timer.reset();
+      setFailure(result ? result.message : GENERIC_ERROR);
+      return;
+    }
+    toast.show('Password reset successfully', { variant: 'success' });
+    navigate('/login');
+  });
+
+  const back = () => {
+    setFailure(null);
+    setStep(1);
+  };
+
+  return (
+    <>
+      <StepLabel>
+        Step {step} of 2 · {step === 1 ? 'Request Code' : 'New Password'}
+      </StepLabel>
+      {step === 1 ? (
+        <RequestCodeStep
+          form={requestForm}
+          onSubmit={onRequest}
+          failure={failure}
+          sentOnce={sentOnce}
+          secondsLeft={timer.secondsLeft}
+        />
+      ) : (
+        <ConfirmResetStep
+          form={confirmForm}
+          email={email}
+          onSubmit={onConfirm}
+          onBack={back}
+          onResend={onResend}
+          resending={resending}
+          failure={failure}
+          secondsLeft={timer.secondsLeft}
+        />
+      )}
+    </>
+  );
+}

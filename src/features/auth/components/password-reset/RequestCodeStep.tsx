@@ -1,0 +1,45 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { Alert, TextField } from '@ds';
+import { LIMITS } from '@/lib/validation';
+import type { ResetRequestValues } from '../../schemas/password-reset';
+import { Actions, FormStack } from '../layout';
+import { ResendButton } from '../ResendButton';
+
+type Props = {
+  form: UseFormReturn<ResetRequestValues>;
+  onSubmit: () => void;
+  failure: string | null;
+  sentOnce: boolean;
+  secondsLeft: number;
+};
+
+/** Step 1: the e-mail the code goes to. */
+export function RequestCodeStep({ form, onSubmit, failure, sentOnce, secondsLeft }: Props) {
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  return (
+    <FormStack noValidate onSubmit={onSubmit} aria-label="Request a verification code">
+      {failure ? <Alert variant="error">{failure}</Alert> : null}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        maxLength={LIMITS.email}
+        required
+        helperText="We will e-mail you a verification code."
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Actions>
+        <ResendButton
+          type="submit"
+          sentOnce={sentOnce}
+          secondsLeft={secondsLeft}
+          loading={isSubmitting}
+        />
+      </Actions>
+    </FormStack>
+  );
+}

@@ -1,0 +1,120 @@
+import { Controller } from 'react-hook-form';
+import { PhoneField, Select, TaxIdField, TextField, ZipField } from '@ds';
+import { LIMITS } from '@/lib/validation';
+import { stateOptions } from '../../schemas/signup-options';
+import { FieldGrid } from '../layout';
+import type { SignupForm } from './types';
+
+type MaskedName = 'phoneNumber' | 'faxNumber' | 'taxId' | 'zipCode';
+const masked = {
+  phoneNumber: PhoneField,
+  faxNumber: PhoneField,
+  taxId: TaxIdField,
+  zipCode: ZipField,
+};
+
+/** Step 1 'Basic Information' (spec section 3 'Signup form', section 5 'Signup step 1'). */
+export function BasicInfoStep({ form }: { form: SignupForm }) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+
+  const maskedField = (name: MaskedName, label: string, required = true) => {
+    const Field = masked[name];
+    return (
+      <Controller
+        control={control}
+        name={name}
+        render={({ field: { value, onChange, onBlur, ref } }) => (
+          <Field
+            label={label}
+            name={name}
+            required={required}
+            value={value}
+            onChange={onChange}
+            onBlur={onBlur}
+            ref={ref}
+            error={errors[name]?.message}
+          />
+        )}
+      />
+    );
+  };
+
+  return (
+    <FieldGrid>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        maxLength={LIMITS.email}
+        required
+        css={{ gridColumn: '1 / -1' }}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="First Name"
+        autoComplete="given-name"
+        maxLength={LIMITS.name}
+        required
+        error={errors.firstName?.message}
+        {...register('firstName')}
+      />
+      <TextField
+        label="Last Name"
+        autoComplete="family-name"
+        maxLength={LIMITS.name}
+        required
+        error={errors.lastName?.message}
+        {...register('lastName')}
+      />
+      {maskedField('phoneNumber', 'Phone Number')}
+      {maskedField('faxNumber', 'Fax Number (optional)', false)}
+      <TextField
+        label="Company Name"
+        autoComplete="organization"
+        maxLength={LIMITS.company}
+        required
+        error={errors.companyName?.message}
+        {...register('companyName')}
+      />
+      {maskedField('taxId', 'Tax ID')}
+      <TextField
+        label="Address Line 1"
+        autoComplete="address-line1"
+        maxLength={LIMITS.addressLine}
+        required
+        error={errors.addressLine1?.message}
+        {...register('addressLine1')}
+      />
+      <TextField
+        label="Address Line 2 (optional)"
+        autoComplete="address-line2"
+        maxLength={LIMITS.addressLine}
+        error={errors.addressLine2?.message}
+        {...register('addressLine2')}
+      />
+      <TextField
+        label="City"
+        autoComplete="address-level2"
+        maxLength={LIMITS.city}
+        required
+        error={errors.city?.message}
+        {...register('city')}
+      />
+      <Select
+        label="State"
+        placeholder="Select a state"
+        autoComplete="address-level1"
+        options={stateOptions}
+        required
+        error={errors.state?.message}
+        {...register('state')}
+      />
+      {maskedField('zipCode', 'Zip Code')}
+    </FieldGrid>
+  );
+}

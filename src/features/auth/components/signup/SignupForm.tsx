@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { Alert, Button, useToast } from '@ds';
+import { GENERIC_ERROR } from '@/api';
+import { submitSignup } from '../../api/signup';
+import {
+  emptySignup,
+  signupSchema,
+  STEP1_FIELDS,
+  toSignupRequest,
+  type SignupOutput,
+  type SignupValues,
+} from '../../schemas/signup';
+import { ActionGroup, Actions, FormStack, StepLabel } from '../layout';
+import { BasicInfoStep } from './BasicInfoStep';
+import { DetailsStep } from './DetailsStep';
+import { RegistrationSubmittedDialog } from './RegistrationSubmittedDialog';
+
+const STEP_TITLES = { 1: 'Basic Information', 2: 'Additional Details' } as const;
+
+export function SignupForm() {
+  const [, navigate] = useLocation();
+  const toast = useToast();
+  const [step, setStep] = useState<1 | 2>(1);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const form = useForm<SignupValues, unknown, SignupOutput>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: emptySignup,
+    mode: 'onTouched',
+  });
+  const { handleSubmit, trigger, reset, formState } = form;
+
+  const next = async () => {
+    if (await trigger(STEP1_FIELDS, { shouldFocus: true })) setStep(2);
+  };
+
+  const clear = () => {
+    reset(emptySignup);
+    setFailure(null);
+    setStep(1);
+  };
+
+  // Submit checks both steps; a step-1 problem (edited after Next) sends the user back there.
+  const onInvalid = (errors: FieldErrors<SignupValues>) => {
+    if (STEP1_FIELDS.some((name) => errors[name])) setStep(1);
+  };
+
+  const onValid = async (values: SignupOutput) => {
+    setFailure(null);
+    const result = await submitSignup(toSignupRequest(values)).catch(() => null);
+    if (!result) return setFailure(GENERIC_ERROR);
+    if (result.ok) {
+      reset(emptySignup);
+      setStep(1);
+      setSubmitted(true);
+      return;
+    }
+    if (result.status === 409) {
+      toast.show(result.message, { variant: 'error' });
+      navigate('/login');
+      return;
+    }
+    setFailure(result.message);
+  };
+
+  return (
+    <>
+      <FormStack
+        noValidate
+        aria-label="New Dealer Form"
+        // Enter on step 1 means Next, not a submit of half a form.
+        onSubmit={(e) => {
+          if (step === 2) return handleSubmit(onValid, onInvalid)(e);
+          e.preventDefault();
+          void next();
+        }}
+      >
+        <StepLabel>
+          Step {step} of 2 · {STEP_TITLES[step]}
+        </StepLabel>
+        {failure ? <Alert variant="error">{failure}</Alert> : null}
+        {step === 1 ? <BasicInfoStep form={form} /> : <DetailsStep form={form} />}
+        <Actions align="between">
+          <Button variant="outline" onClick={clear}>
+            Clear
+          </Button>
+          <ActionGroup>
+            {step === 2 ? (
+              <Button key="back" variant="secondary" onClick={() => setStep(1)}>
+                Back
+              </Button>
+            ) : null}
+            {step === 1 ? (
+              <Button key="next" onClick={next}>
+                Next
+              </Button>
+            ) : (
+              <Button key="submit" type="submit" loading={formState.isSubmitting}>
+                Submit
+              </Button>
+            )}
+          </ActionGroup>
+        </Actions>
+      </FormStack>
+      <RegistrationSubmittedDialog open={submitted} onDone={() => navigate('/')} />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { LIMITS, newPasswordField } from '@/lib/validation';
+
+// Spec section 5 'Activation': the strength rule is not shown, so the server's policy (the
+// dialog's rule) is checked before sending; the mismatch wording is the activation one.
+export const setPasswordSchema = z
+  .object({
+    password: newPasswordField('Password is required.'),
+    confirmPassword: z.string().min(1, 'Please confirm your password.'),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'The passwords do not match.',
+    path: ['confirmPassword'],
+  });
+
+export const verificationSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, 'Verification code is required.')
+    .max(LIMITS.activationCode, `Must be at most ${LIMITS.activationCode} characters.`),
+});
+
+export type SetPasswordValues = z.infer<typeof setPasswordSchema>;
+export type VerificationValues = z.infer<typeof verificationSchema>;
+
+export const emptySetPassword: SetPasswordValues = { password: '', confirmPassword: '' };
+export const emptyVerification: VerificationValues = { code: '' };
+
+export { PASSWORD_RULE_HINT } from './new-password';

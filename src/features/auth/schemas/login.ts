@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { emailField, LIMITS } from '@/lib/validation';
+
+// Spec section 5 'Login'; the e-mail format wording is not given for login, so the contact
+// form's wording is reused.
+export const loginSchema = z.object({
+  email: emailField('Email is required', 'Invalid email address', LIMITS.email),
+  password: z
+    .string()
+    .min(1, 'Password is required')
+    .max(LIMITS.passwordMax, `Must be at most ${LIMITS.passwordMax} characters.`),
+});
+
+export type LoginValues = z.infer<typeof loginSchema>;
+
+export const emptyLogin: LoginValues = { email: '', password: '' };
