@@ -2,7 +2,7 @@ import type { Story } from '@ladle/react';
 import { Heading, PageTitle, Text } from './Heading';
 
 export const Levels: Story = () => (
-  <div>
+  <div style={{ display: 'grid', gap: 16 }}>
     <PageTitle>Shopping Cart</PageTitle>
     <Heading as="h2" size={4}>
       Our Products

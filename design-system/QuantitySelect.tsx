@@ -47,7 +47,8 @@ export function QuantitySelect({
       size={size}
       label={hideLabel ? undefined : label}
       aria-label={hideLabel && typeof label === 'string' ? label : undefined}
-      css={{ width: 'fit-content', minWidth: 72, ...css }}
+      inline
+      css={css}
       value={value === undefined ? undefined : String(value)}
       defaultValue={value === undefined ? String(defaultValue ?? first) : undefined}
       onChange={(e) => onChange?.(Number(e.target.value))}

@@ -1,7 +1,4 @@
 import type { Story } from '@ladle/react';
-import { useState } from 'react';
-import { Checkbox } from './Checkbox';
-import { QuantitySelect } from './QuantitySelect';
 import { Select } from './Select';
 import { styled } from './stitches.config';
 
@@ -13,7 +10,7 @@ const states = [
   { value: 'NY', label: 'New York' },
 ];
 
-export const SelectDefault: Story = () => (
+export const Default: Story = () => (
   <Stack>
     <Select label="State" placeholder="Select a state" options={states} required />
     <Select
@@ -26,7 +23,7 @@ export const SelectDefault: Story = () => (
   </Stack>
 );
 
-export const SelectError: Story = () => (
+export const ErrorState: Story = () => (
   <Stack>
     <Select
       label="State"
@@ -38,13 +35,13 @@ export const SelectError: Story = () => (
   </Stack>
 );
 
-export const SelectDisabled: Story = () => (
+export const Disabled: Story = () => (
   <Stack>
     <Select label="Hinge" disabled options={[{ value: 'LEFT', label: 'Left' }]} />
   </Stack>
 );
 
-export const SelectLongText: Story = () => (
+export const LongText: Story = () => (
   <Stack>
     <Select
       label="How did you hear about us?"
@@ -57,42 +54,8 @@ export const SelectLongText: Story = () => (
   </Stack>
 );
 
-export const SelectEmpty: Story = () => (
+export const Empty: Story = () => (
   <Stack>
     <Select label="Saved address" placeholder="No saved addresses" options={[]} />
   </Stack>
 );
-
-export const Quantity: Story = () => {
-  const [qty, setQty] = useState(1);
-  return (
-    <Stack>
-      <QuantitySelect label="Quantity" max={12} value={qty} onChange={setQty} />
-      <QuantitySelect label="Quantity for BER33" hideLabel max={5} />
-      <QuantitySelect label="Quantity (only one allowed)" max={1} />
-      <QuantitySelect label="Quantity (disabled)" max={4} disabled />
-    </Stack>
-  );
-};
-
-export const Checkboxes: Story = () => {
-  const [checked, setChecked] = useState(true);
-  return (
-    <Stack>
-      <Checkbox
-        label="Use My Address"
-        checked={checked}
-        onCheckedChange={(c) => setChecked(c === true)}
-      />
-      <Checkbox label="Set as Primary Address" />
-      <Checkbox label="Select all items" checked="indeterminate" />
-      <Checkbox label="Assembled (disabled)" disabled />
-      <Checkbox label="Assembled (disabled, checked)" disabled defaultChecked />
-      <Checkbox
-        label="Installation Services (Atlanta office only)"
-        error="Please select at least one service."
-      />
-      <Checkbox label="Cabinets only (you provide material list) — with a long label that wraps onto the next line inside a narrow column" />
-    </Stack>
-  );
-};

@@ -31,6 +31,10 @@ const SelectWrap = /* @__PURE__ */ styled('div', {
     pointerEvents: 'none',
     color: '$gray8',
   },
+  variants: {
+    // Sized by its options (e.g. quantities) instead of filling the column.
+    inline: { true: { alignSelf: 'flex-start', '& > select': { width: 'auto', minWidth: 76 } } },
+  },
 });
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
@@ -43,6 +47,8 @@ export type SelectProps = Omit<ComponentProps<'select'>, 'size'> & {
   /** First, empty choice such as 'Select a state'; it keeps the field blank until chosen. */
   placeholder?: string;
   size?: 1 | 2;
+  /** Width from the options rather than the full column. */
+  inline?: boolean;
   css?: CSS;
   selectCss?: CSS;
 };
@@ -56,6 +62,7 @@ export function Select({
   options,
   placeholder,
   size = 2,
+  inline = false,
   css,
   className,
   selectCss,
@@ -77,7 +84,7 @@ export function Select({
       css={css}
       className={className}
     >
-      <SelectWrap>
+      <SelectWrap inline={inline}>
         <NativeSelect
           id={id}
           size={size}
