@@ -52,11 +52,11 @@ export const AllFormats: Story = () => (
 
 export const Filled: Story = () => (
   <Grid>
-    <Controlled Field={PhoneField} label="Phone Number" initial="4045550199" />
-    <Controlled Field={ZipField} label="Zip Code" initial="303031234" />
-    <Controlled Field={TaxIdField} label="Tax ID" initial="123456789" />
+    <Controlled Field={PhoneField} label="Phone Number" initial="404-555-0199" />
+    <Controlled Field={ZipField} label="Zip Code" initial="30303-1234" />
+    <Controlled Field={TaxIdField} label="Tax ID" initial="12-3456789" />
     <Controlled Field={CardNumberField} label="Card Number" initial="4111111111111111" />
-    <Controlled Field={ExpiryField} label="Expiration Date" initial="1229" />
+    <Controlled Field={ExpiryField} label="Expiration Date" initial="12/29" />
     <Controlled Field={MoneyField} label="Average purchase" initial="25000" />
   </Grid>
 );

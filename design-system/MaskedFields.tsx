@@ -18,7 +18,11 @@ export type MaskedFieldProps = Omit<
   TextFieldProps,
   'value' | 'defaultValue' | 'onChange' | 'type' | 'ref'
 > & {
-  /** The field value in its stored form (see each field); works with react-hook-form Controller. */
+  /**
+   * The value in its stored form (see each field); works with react-hook-form Controller.
+   * Pass API data through the matching formatter first (e.g. formatPhone) so the form holds the
+   * same shape the user would type; the field only reformats what it displays.
+   */
   value?: string;
   defaultValue?: string;
   /** Receives the stored form of the value, not an event (Controller's field.onChange accepts it). */
