@@ -5,7 +5,7 @@ import { Price } from './Price';
 import { ProductImage } from './ProductImage';
 
 const Body = styled('div', { display: 'flex', flexDirection: 'column', gap: '$2', flexGrow: 1 });
-const Name = styled('h3', {
+const Name = styled('h2', {
   margin: 0,
   fontFamily: '$sans',
   fontSize: '$3',

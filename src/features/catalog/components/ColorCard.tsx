@@ -50,7 +50,9 @@ export function ColorCard({ color }: { color: CabinetColor }) {
         fluid
       />
       <Body>
-        <CardTitle id={`color-${color.slug}`}>{color.name}</CardTitle>
+        <CardTitle as="h2" id={`color-${color.slug}`}>
+          {color.name}
+        </CardTitle>
         <SpecList items={color.specification} label={`${color.name} specification`} />
         <Actions>
           <ButtonLink
