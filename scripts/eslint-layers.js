@@ -10,7 +10,8 @@ function layerOf(file) {
   if (rel.startsWith('design-system/')) return { layer: 'ds' };
   if (rel.startsWith('src/app/') || rel === 'src/main.tsx/') return { layer: 'app' };
   const feature = /^src\/features\/([^/]+)\/(.*)$/.exec(rel);
-  if (feature) return { layer: 'features', feature: feature[1], inner: feature[2].replace(/\/$/, '') };
+  if (feature)
+    return { layer: 'features', feature: feature[1], inner: feature[2].replace(/\/$/, '') };
   if (rel.startsWith('src/api/')) return { layer: 'api' };
   if (rel.startsWith('src/lib/')) return { layer: 'lib' };
   if (rel.startsWith('src/')) return { layer: 'app' };
