@@ -1,0 +1,139 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { MOCK_URL, resetDemo, signInAsDealer } from './support';
+
+// Issue 8, item 4: /search?keyword=… (dealers only).
+const SHOTS = '/work/notes/shots/catalog';
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
+
+async function cartSkus(page: Page, request: APIRequestContext) {
+  const token = (await page.context().cookies()).find((c) => c.name === 'accessToken')?.value;
+  const res = await request.get(`${MOCK_URL}/carts`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const cart = (await res.json()) as { items: { sku: string; quantity: number }[] };
+  return cart.items.map((i) => `${i.sku} x${i.quantity}`);
+}
+
+const card = (page: Page, sku: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name: sku, exact: true }) });
+
+test.beforeEach(async ({ request }) => {
+  await resetDemo(request);
+});
+
+test('a visitor is sent to /login', async ({ page }) => {
+  await page.goto('/search?keyword=B12');
+  await expect(page).toHaveURL(/\/login\?next=/);
+});
+
+test.describe('dealer', () => {
+  test.beforeEach(async ({ page, request }) => {
+    await signInAsDealer(page, request);
+  });
+
+  test('B12: title in capitals, item count and cards with price and quantity', async ({ page }) => {
+    await page.goto('/search?keyword=b12');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('SEARCH RESULTS FOR B12');
+    await expect(page.getByText(/^\d+ items?$/)).toBeVisible();
+    const b12 = card(page, 'TPW-B12');
+    await expect(b12).toContainText('Base cabinet 12"');
+    await expect(b12).toContainText('$189.00');
+    await expect(
+      b12.getByRole('combobox', { name: 'Quantity for TPW-B12' }).locator('option'),
+    ).toHaveCount(10);
+    await expect(b12.getByRole('button', { name: 'Add to Bag: TPW-B12' })).toBeEnabled();
+    await expect(page.getByRole('navigation', { name: 'Search results pages' })).toHaveCount(0);
+    const broken = await page
+      .locator('article img')
+      .evaluateAll(
+        (imgs) =>
+          (imgs as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth === 0).length,
+      );
+    expect(broken).toBe(0);
+    await expectNoAxeViolations(page);
+    await shot(page, 'search-b12-dealer');
+  });
+
+  test('-ber: every Base Easy Reach item over several pages', async ({ page }) => {
+    await page.goto('/search?keyword=-ber');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('SEARCH RESULTS FOR -BER');
+    await expect(page.getByText('18 items', { exact: true })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(8);
+    const pages = page.getByRole('navigation', { name: 'Search results pages' });
+    await expect(pages.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expectNoAxeViolations(page);
+    await shot(page, 'search-ber-page1-dealer');
+    const firstPage = await page.getByRole('article').getByRole('heading').allTextContents();
+
+    await pages.getByRole('button', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL('/search?keyword=-ber&page=2');
+    await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect
+      .poll(() => page.getByRole('article').getByRole('heading').allTextContents())
+      .not.toEqual(firstPage);
+
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL('/search?keyword=-ber&page=3');
+    await expect(page.getByRole('article')).toHaveCount(2);
+    const all = await page.getByRole('article').getByRole('heading').allTextContents();
+    for (const sku of all) expect(sku).toMatch(/-BER3[36]$/);
+    await shot(page, 'search-ber-page3-dealer');
+
+    await page.reload();
+    await expect(page.getByRole('article')).toHaveCount(2);
+  });
+
+  test('Add to Bag is disabled when stock is 0', async ({ page }) => {
+    await page.goto('/search?keyword=TPW-W3630');
+    const w = card(page, 'TPW-W3630');
+    await expect(w).toContainText('Out of Stock');
+    await expect(w.getByRole('button', { name: 'Add to Bag: TPW-W3630' })).toBeDisabled();
+    await shot(page, 'search-out-of-stock-dealer');
+  });
+
+  test('Add to Bag from a result adds the chosen quantity', async ({ page, request }) => {
+    await page.goto('/search?keyword=HW-PULL');
+    const pull = card(page, 'HW-PULL-128');
+    await pull.getByRole('combobox', { name: 'Quantity for HW-PULL-128' }).selectOption('12');
+    await pull.getByRole('button', { name: 'Add to Bag: HW-PULL-128' }).click();
+    await expect(page.getByText('Cart item updated successfully', { exact: true })).toBeVisible();
+    await expect.poll(() => cartSkus(page, request)).toEqual(['HW-PULL-128 x12']);
+    await expect(page.getByTestId('cart-badge')).toHaveText('12');
+  });
+
+  test('empty, loading and error states', async ({ page }) => {
+    await page.goto('/search?keyword=zzzz');
+    await expect(page.getByText('No products found')).toBeVisible();
+    await expect(page.getByText('0 items', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot(page, 'search-empty-dealer');
+
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/products/search?*', async (route) => {
+      await held;
+      await route.fulfill({ status: 500, json: { error: 'Search is unavailable.' } });
+    });
+    await page.goto('/search?keyword=B15');
+    await expect(page.getByLabel('Loading search results')).toBeVisible();
+    await shot(page, 'search-loading-dealer');
+    release();
+    await expect(page.getByRole('alert')).toContainText('Search is unavailable.');
+    await shot(page, 'search-error-dealer');
+  });
+});
