@@ -15,7 +15,10 @@ export const AuthSection = styled('section', {
   defaultVariants: { width: 'narrow' },
 });
 
-export const FormCard = styled(Card, { boxShadow: '$1' });
+export const FormCard = styled(Card, {
+  boxShadow: '$1',
+  variants: { centered: { true: { maxWidth: 560, marginInline: 'auto' } } },
+});
 
 export const FormStack = styled('form', { display: 'grid', gap: '$5' });
 
@@ -24,6 +27,14 @@ export const FieldGrid = styled('div', {
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: '$5 $6',
   '& > [data-span="full"]': { gridColumn: '1 / -1' },
+});
+
+/** City, state and zip share one row inside a FieldGrid. */
+export const FieldRow3 = styled('div', {
+  gridColumn: '1 / -1',
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: '$5 $6',
 });
 
 export const Actions = styled('div', {

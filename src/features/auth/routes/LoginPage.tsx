@@ -17,9 +17,9 @@ export default function LoginPage() {
     return <Redirect to={signingIn ? nextPathFrom(search) : '/my-account'} replace />;
   }
   return (
-    <AuthSection>
+    <AuthSection width="wide">
       <PageTitle align="center">DEALER LOGIN</PageTitle>
-      <FormCard padding={3}>
+      <FormCard padding={3} centered>
         <LoginForm onSigningIn={setSigningIn} />
       </FormCard>
       <BecomeDealerBanner />

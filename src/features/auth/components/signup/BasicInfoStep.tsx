@@ -2,7 +2,7 @@ import { Controller } from 'react-hook-form';
 import { PhoneField, Select, TaxIdField, TextField, ZipField } from '@ds';
 import { LIMITS } from '@/lib/validation';
 import { stateOptions } from '../../schemas/signup-options';
-import { FieldGrid } from '../layout';
+import { FieldGrid, FieldRow3 } from '../layout';
 import type { SignupForm } from './types';
 
 type MaskedName = 'phoneNumber' | 'faxNumber' | 'taxId' | 'zipCode';
@@ -97,24 +97,26 @@ export function BasicInfoStep({ form }: { form: SignupForm }) {
         error={errors.addressLine2?.message}
         {...register('addressLine2')}
       />
-      <TextField
-        label="City"
-        autoComplete="address-level2"
-        maxLength={LIMITS.city}
-        required
-        error={errors.city?.message}
-        {...register('city')}
-      />
-      <Select
-        label="State"
-        placeholder="Select a state"
-        autoComplete="address-level1"
-        options={stateOptions}
-        required
-        error={errors.state?.message}
-        {...register('state')}
-      />
-      {maskedField('zipCode', 'Zip Code')}
+      <FieldRow3>
+        <TextField
+          label="City"
+          autoComplete="address-level2"
+          maxLength={LIMITS.city}
+          required
+          error={errors.city?.message}
+          {...register('city')}
+        />
+        <Select
+          label="State"
+          placeholder="Select a state"
+          autoComplete="address-level1"
+          options={stateOptions}
+          required
+          error={errors.state?.message}
+          {...register('state')}
+        />
+        {maskedField('zipCode', 'Zip Code')}
+      </FieldRow3>
     </FieldGrid>
   );
 }

@@ -1,0 +1,128 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '@/api';
+import { signOut } from '../api/auth';
+import { challengeStore } from '../api/challenge';
+import { renderAt, serve } from '../test-support';
+import { NewPasswordDialog } from './NewPasswordDialog';
+
+afterEach(() => {
+  challengeStore.set(null);
+  session.clear();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const open = (challenge = { session: 'challenge-1', username: 'newdealer@example.com' }) => {
+  const view = renderAt(<NewPasswordDialog />, { path: '/login' });
+  act(() => challengeStore.set(challenge));
+  return view;
+};
+
+// Typing through user-event is slow on a loaded machine.
+describe('NewPasswordDialog', { timeout: 20_000 }, () => {
+  it('stays closed without a challenge', () => {
+    renderAt(<NewPasswordDialog />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sends nothing and shows the spec messages when the fields are blank', async () => {
+    const fetchMock = serve();
+    const user = userEvent.setup();
+    open();
+    expect(screen.getByRole('dialog', { name: 'Change Your Password' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('New password is required')).toBeInTheDocument();
+    expect(screen.getByText('Please confirm your password')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the strength and match messages before sending', async () => {
+    const fetchMock = serve();
+    const user = userEvent.setup();
+    open();
+    await user.type(screen.getByLabelText(/^New Password/), 'abcdefg1!');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'abcdefg1?');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(
+      await screen.findByText('Password must include at least one uppercase letter.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('completes the challenge, stores the tokens and goes to /my-account', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const sent: unknown[] = [];
+    serve({
+      'POST /accounts/complete-new-password': (body) => {
+        sent.push(body);
+        return { status: 200, body: { accessToken: 'a-1', refreshToken: 'r-1' } };
+      },
+    });
+    const user = userEvent.setup();
+    const { history } = open();
+    await user.type(screen.getByLabelText(/^New Password/), 'Fresh#2026');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'Fresh#2026');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('Password updated successfully!')).toBeInTheDocument();
+    expect(sent).toEqual([
+      { email: 'newdealer@example.com', newPassword: 'Fresh#2026', session: 'challenge-1' },
+    ]);
+    expect(session.get().isAuthenticated).toBe(true);
+    expect(challengeStore.get()).toBeNull();
+    expect(history.at(-1)).toBe('/my-account');
+  });
+
+  it('shows the server text on failure and keeps the typed passwords', async () => {
+    serve({
+      'POST /accounts/complete-new-password': () => ({
+        status: 400,
+        body: { error: 'Invalid session for the user, session is expired.' },
+      }),
+    });
+    const user = userEvent.setup();
+    open();
+    await user.type(screen.getByLabelText(/^New Password/), 'Fresh#2026');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'Fresh#2026');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invalid session for the user, session is expired.',
+    );
+    expect(screen.getByLabelText(/^New Password/)).toHaveValue('Fresh#2026');
+  });
+
+  it('falls back to the spec text when the server gives none', async () => {
+    serve({ 'POST /accounts/complete-new-password': () => ({ status: 500, body: {} }) });
+    const user = userEvent.setup();
+    open();
+    await user.type(screen.getByLabelText(/^New Password/), 'Fresh#2026');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'Fresh#2026');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to update password. Please try again.',
+    );
+  });
+
+  it('says the session expired, then closes after 2 seconds and goes to /login', async () => {
+    vi.useFakeTimers();
+    const fetchMock = serve();
+    const { history } = open({ session: '', username: 'newdealer@example.com' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Session expired. Please login again.');
+    act(() => vi.advanceTimersByTime(1900));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(history.at(-1)).toBe('/login');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('closes when the user signs out', async () => {
+    open();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    act(() => signOut());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(challengeStore.get()).toBeNull();
+  });
+});
