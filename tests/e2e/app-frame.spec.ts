@@ -13,7 +13,7 @@ test('an unknown path shows the not-found page with go-back and Home Page links'
     page.getByText('We are sorry, But the page you are looking for cannot be found'),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Home Page' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Home Page', exact: true })).toBeVisible();
 });
 
 test('the site start leads to the cabinet products', async ({ page }) => {
