@@ -6,7 +6,17 @@ import { MOCK_URL, resetDemo, signInAsDealer } from './support';
 const SHOTS = '/work/notes/shots/catalog';
 
 async function shot(page: Page, name: string, fullPage = true) {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+  if (!fullPage) {
+    await page.screenshot({ path: `${SHOTS}/${name}.png` });
+    return;
+  }
+  // Rows off screen are not rendered (content-visibility); a viewport as tall as the page shows
+  // them all in the picture, as a user would see them while scrolling.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: 1440, height });
+  await page.waitForTimeout(200);
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 async function expectNoAxeViolations(page: Page) {

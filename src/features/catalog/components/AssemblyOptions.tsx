@@ -1,7 +1,12 @@
 import { Checkbox, Select, styled } from '@ds';
 import type { HingeDirection } from '@/features/cart';
 
-const Row = styled('div', { display: 'flex', alignItems: 'center', gap: '$3' });
+const Row = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$3',
+  variants: { compact: { true: { gap: '$2' } } },
+});
 
 const HINGES = [
   { value: 'LEFT', label: 'Left' },
@@ -33,7 +38,7 @@ export function AssemblyOptions({
   compact = false,
 }: Props) {
   return (
-    <Row>
+    <Row compact={compact}>
       <Checkbox
         label="Assembled"
         aria-label={compact ? `Assembled ${sku}` : undefined}
@@ -49,7 +54,7 @@ export function AssemblyOptions({
           value={hinge ?? 'LEFT'}
           disabled={!assembled}
           onChange={(e) => onHingeChange(e.target.value as HingeDirection)}
-          css={{ width: compact ? 96 : 140 }}
+          css={{ width: compact ? 84 : 140 }}
         />
       ) : null}
     </Row>

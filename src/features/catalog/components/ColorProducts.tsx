@@ -10,7 +10,7 @@ import { ProductTable } from './ProductTable';
 
 const Layout = styled('div', {
   display: 'grid',
-  gridTemplateColumns: '220px minmax(0, 1fr)',
+  gridTemplateColumns: '200px minmax(0, 1fr)',
   gap: '$7',
   alignItems: 'start',
 });

@@ -1,5 +1,5 @@
 import { memo, useState } from 'react';
-import { Button, QuantitySelect, styled } from '@ds';
+import { Button, QuantitySelect } from '@ds';
 import type { HingeDirection } from '@/features/cart';
 import type { BagChoice } from '../api/add-to-bag';
 import { hasAssemblyOptions, productImageUrl, type Product } from '../api/product-model';
@@ -8,13 +8,7 @@ import { TextLink } from './links';
 import { Price } from './Price';
 import { ProductImage } from './ProductImage';
 import { StockLabel } from './StockLabel';
-
-export const Cell = styled('td', {
-  padding: '$2 $3',
-  borderBottom: '1px solid $gray3',
-  verticalAlign: 'middle',
-  fontSize: '$2',
-});
+import { Cell, Row } from './tableParts';
 
 export type AddHandler = (product: Product, choice: BagChoice) => Promise<boolean>;
 
@@ -38,23 +32,23 @@ export const ProductRow = memo(function ProductRow({ product, dealer, onAdd }: P
   }
 
   return (
-    <tr>
-      <Cell>
-        <ProductImage src={productImageUrl(product.imageIndex)} alt="" size={56} />
+    <Row role="row" columns={dealer ? 'dealer' : 'visitor'}>
+      <Cell role="cell">
+        <ProductImage src={productImageUrl(product.imageIndex)} alt="" size={48} />
       </Cell>
-      <Cell css={{ fontWeight: '$semibold', whiteSpace: 'nowrap' }}>
+      <Cell role="cell" css={{ fontWeight: '$semibold', whiteSpace: 'nowrap' }}>
         <TextLink href={`/products/${product.id}`}>{product.sku}</TextLink>
       </Cell>
-      <Cell>{product.description}</Cell>
-      <Cell css={{ whiteSpace: 'nowrap' }}>
+      <Cell role="cell">{product.description}</Cell>
+      <Cell role="cell" css={{ whiteSpace: 'nowrap' }}>
         <Price price={product.price} />
       </Cell>
       {dealer ? (
         <>
-          <Cell css={{ whiteSpace: 'nowrap' }}>
+          <Cell role="cell" css={{ whiteSpace: 'nowrap' }}>
             <StockLabel stock={stock} showCount />
           </Cell>
-          <Cell>
+          <Cell role="cell">
             <QuantitySelect
               label={`Quantity for ${product.sku}`}
               hideLabel
@@ -63,7 +57,7 @@ export const ProductRow = memo(function ProductRow({ product, dealer, onAdd }: P
               onChange={setQuantity}
             />
           </Cell>
-          <Cell>
+          <Cell role="cell">
             {hasAssemblyOptions(product) ? (
               <AssemblyOptions
                 compact
@@ -79,7 +73,7 @@ export const ProductRow = memo(function ProductRow({ product, dealer, onAdd }: P
               />
             ) : null}
           </Cell>
-          <Cell css={{ textAlign: 'right' }}>
+          <Cell role="cell" css={{ textAlign: 'right' }}>
             <Button
               size={1}
               loading={busy}
@@ -92,6 +86,6 @@ export const ProductRow = memo(function ProductRow({ product, dealer, onAdd }: P
           </Cell>
         </>
       ) : null}
-    </tr>
+    </Row>
   );
 });

@@ -3,39 +3,36 @@ import { Alert, Heading, VisuallyHidden, styled } from '@ds';
 import type { Product } from '../api/product-model';
 import { typeAnchor } from './CabinetTypeNav';
 import { ProductRow, type AddHandler } from './ProductRow';
+import { Cell, Row } from './tableParts';
 
 const Section = styled('section', {
   display: 'flex',
   flexDirection: 'column',
   gap: '$3',
   scrollMarginTop: '$4',
+  // Off-screen type tables skip style, layout and paint: a 500-row colour page stays cheap to
+  // update (the intrinsic size keeps the scrollbar honest until a table is first shown).
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 1200px',
 });
 
-const Table = styled('table', {
-  width: '100%',
-  borderCollapse: 'collapse',
-  // Fixed layout: every type's table lines up, and the browser need not measure 500 rows.
-  tableLayout: 'fixed',
-  '& th': {
-    padding: '$2 $3',
-    textAlign: 'left',
-    fontSize: '$1',
-    fontWeight: '$bold',
-    textTransform: 'uppercase',
-    letterSpacing: '$button',
-    color: '$textMuted',
-    backgroundColor: '$surfaceMuted',
-    borderBottom: '1px solid $border',
-  },
+const HeaderCell = styled(Cell, {
+  fontSize: '$1',
+  fontWeight: '$bold',
+  textTransform: 'uppercase',
+  letterSpacing: '$button',
+  color: '$textMuted',
 });
-
-const Col = styled('col', {});
 
 export const LAZY_SUSAN_NOTE = 'To make it a Lazy Susan, add a Wooden Table to the cart.';
 
 type Props = { cabinetType: string; products: Product[]; dealer: boolean; onAdd: AddHandler };
 
-/** One cabinet type's products; the stock and ordering columns exist for dealers only. */
+/**
+ * One cabinet type's products; the stock and ordering columns exist for dealers only. An ARIA
+ * table of grid rows rather than <table>: each row can then contain its own layout and skip
+ * rendering while off screen, which a table row cannot.
+ */
 export const ProductTable = memo(function ProductTable({
   cabinetType,
   products,
@@ -43,6 +40,7 @@ export const ProductTable = memo(function ProductTable({
   onAdd,
 }: Props) {
   const id = typeAnchor(cabinetType);
+  const columns = dealer ? 'dealer' : 'visitor';
   return (
     <Section id={id} aria-labelledby={`${id}-title`}>
       <Heading id={`${id}-title`} size="2">
@@ -53,47 +51,33 @@ export const ProductTable = memo(function ProductTable({
           {LAZY_SUSAN_NOTE}
         </Alert>
       ) : null}
-      <Table aria-labelledby={`${id}-title`}>
-        <colgroup>
-          <Col css={{ width: 80 }} />
-          <Col css={{ width: 150 }} />
-          <Col />
-          <Col css={{ width: dealer ? 120 : 240 }} />
-          {dealer ? (
-            <>
-              <Col css={{ width: 120 }} />
-              <Col css={{ width: 100 }} />
-              <Col css={{ width: 230 }} />
-              <Col css={{ width: 130 }} />
-            </>
-          ) : null}
-        </colgroup>
-        <thead>
-          <tr>
-            <th scope="col">
+      <div role="table" aria-labelledby={`${id}-title`}>
+        <div role="rowgroup">
+          <Row role="row" columns={columns} header>
+            <HeaderCell role="columnheader">
               <VisuallyHidden>Image</VisuallyHidden>
-            </th>
-            <th scope="col">SKU</th>
-            <th scope="col">Description</th>
-            <th scope="col">Price</th>
+            </HeaderCell>
+            <HeaderCell role="columnheader">SKU</HeaderCell>
+            <HeaderCell role="columnheader">Description</HeaderCell>
+            <HeaderCell role="columnheader">Price</HeaderCell>
             {dealer ? (
               <>
-                <th scope="col">Stock</th>
-                <th scope="col">Quantity</th>
-                <th scope="col">Options</th>
-                <th scope="col">
+                <HeaderCell role="columnheader">Stock</HeaderCell>
+                <HeaderCell role="columnheader">Quantity</HeaderCell>
+                <HeaderCell role="columnheader">Options</HeaderCell>
+                <HeaderCell role="columnheader">
                   <VisuallyHidden>Add to Bag</VisuallyHidden>
-                </th>
+                </HeaderCell>
               </>
             ) : null}
-          </tr>
-        </thead>
-        <tbody>
+          </Row>
+        </div>
+        <div role="rowgroup">
           {products.map((p) => (
             <ProductRow key={p.id} product={p} dealer={dealer} onAdd={onAdd} />
           ))}
-        </tbody>
-      </Table>
+        </div>
+      </div>
     </Section>
   );
 });
