@@ -1,6 +1,7 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import LogOut from 'lucide-react/icons/log-out';
 import UserRound from 'lucide-react/icons/user-round';
+import { mutate } from 'swr';
 import { Link, useLocation } from 'wouter';
 import {
   DropdownMenu,
@@ -14,6 +15,7 @@ import {
 import { useSession } from '@/api';
 import { useAccount } from '@/features/account';
 import { signOut } from '@/features/auth';
+import { maintenanceKey } from '@/features/maintenance';
 import { useGreeting } from './greeting';
 
 const Trigger = styled('button', {
@@ -28,7 +30,8 @@ const Trigger = styled('button', {
   fontSize: '$2',
   fontWeight: '$semibold',
   cursor: 'pointer',
-  '&:hover, &[data-state="open"]': { backgroundColor: 'rgba(255,255,255,0.15)' },
+  // A darker grey, not a white veil: white text must keep 4.5:1 while the menu is open.
+  '&:hover, &[data-state="open"]': { backgroundColor: '$secondaryActive' },
   '&:focus-visible': { outline: '2px solid $white', outlineOffset: '2px' },
 });
 
@@ -40,7 +43,7 @@ const LoginLink = styled(Link, {
   padding: '$2 $3',
   borderRadius: '$2',
   border: '1px solid rgba(255,255,255,0.6)',
-  '&:hover': { backgroundColor: 'rgba(255,255,255,0.15)' },
+  '&:hover': { backgroundColor: '$secondaryActive' },
   '&:focus-visible': { outline: '2px solid $white', outlineOffset: '2px' },
 });
 
@@ -85,6 +88,9 @@ function DealerMenu() {
         <DropdownMenuItem
           onSelect={() => {
             signOut();
+            // Sign-out empties the whole SWR cache, the maintenance answer included, and the gate
+            // would wait for it forever: ask again (it is public) so the site comes back.
+            void mutate(maintenanceKey);
             navigate('/login');
           }}
         >

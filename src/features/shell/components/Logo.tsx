@@ -31,10 +31,13 @@ const Tagline = styled('span', {
   color: '$textMuted',
 });
 
-/** Inline SVG mark + text wordmark (no image request); it leaves for the marketing site. */
+/**
+ * Inline SVG mark + text wordmark (no image request); it leaves for the marketing site. Its name
+ * is the wordmark text: 'Home Page' belongs to the not-found page's own link.
+ */
 export function Logo() {
   return (
-    <Anchor href={MARKETING_SITE_URL} aria-label={`${COMPANY.name} home page`}>
+    <Anchor href={MARKETING_SITE_URL} data-testid="logo">
       <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
         <rect width="40" height="40" rx="6" fill="currentColor" />
         <path

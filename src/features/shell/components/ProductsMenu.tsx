@@ -55,6 +55,10 @@ export function ProductsMenu() {
   const open = openAt === here;
   const setOpen = (next: boolean) => setOpenAt(next ? here : null);
 
+  // Only focus arriving from outside opens it: Escape moves focus back to the trigger, inside.
+  const onFocus = (e: FocusEvent<HTMLLIElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(true);
+  };
   const onBlur = (e: FocusEvent<HTMLLIElement>) => {
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
   };
@@ -70,7 +74,7 @@ export function ProductsMenu() {
     <Item
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
-      onFocus={() => setOpen(true)}
+      onFocus={onFocus}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
     >
