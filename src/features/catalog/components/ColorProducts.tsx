@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { Alert, Button, Skeleton, Text, styled } from '@ds';
 import { useSession } from '@/api';
 import { useAddToBag } from '../api/add-to-bag';
@@ -57,10 +57,14 @@ export function ColorProducts({ colorName, category }: Props) {
   });
   const onAdd = useAddToBag();
 
+  // The category tile answers at once; hundreds of rows then render in the background, yielding
+  // to input, instead of freezing the page for the whole re-render.
+  const shown = useDeferredValue(category);
+  const stale = shown !== category;
   const groups = useMemo(() => {
-    const list = (data ?? []).filter((p) => !category || p.itemCategory.includes(category));
+    const list = (data ?? []).filter((p) => !shown || p.itemCategory.includes(shown));
     return groupByType(list);
-  }, [data, category]);
+  }, [data, shown]);
 
   // The app scrolls to a hash before this list exists; a shared link to a type lands here.
   const ready = groups.length > 0;
@@ -84,13 +88,13 @@ export function ColorProducts({ colorName, category }: Props) {
   if (groups.length === 0)
     return (
       <Alert variant="info" title="No products found">
-        {category
-          ? `There are no ${category} in ${colorName} yet. Choose another category.`
+        {shown
+          ? `There are no ${shown} in ${colorName} yet. Choose another category.`
           : `There are no products in ${colorName} yet.`}
       </Alert>
     );
   return (
-    <Layout>
+    <Layout aria-busy={stale || undefined} css={stale ? { opacity: 0.6 } : undefined}>
       <CabinetTypeNav types={groups.map(([t]) => t)} />
       <Tables>
         {groups.map(([type, products]) => (
