@@ -1,0 +1,171 @@
+#!/usr/bin/env node
+// `npm run lighthouse`: Lighthouse (desktop preset) against the production build served by the
+// demo stack, for /login and /our-products. Prints performance and accessibility per page.
+//
+// Env: PORT / API_PORT / MOCK_PORT (defaults 5473 / 4473 / 4474, away from `npm start`),
+// LH_DIST (build dir, default a temp dir; LH_SKIP_BUILD=1 reuses it), LH_BASE_URL (audit a
+// running storefront instead of starting one), LH_ASSERT=1 (exit 1 below perf 95 / a11y 100),
+// LH_JSON=path (write the scores as JSON), CHROMIUM_PATH (default /usr/bin/chromium).
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = process.env.PORT ?? '5473';
+const API_PORT = process.env.API_PORT ?? '4473';
+const MOCK_PORT = process.env.MOCK_PORT ?? '4474';
+const DIST = process.env.LH_DIST ?? path.join(os.tmpdir(), 'storefront-lighthouse-dist');
+const BASE = process.env.LH_BASE_URL ?? `http://localhost:${PORT}`;
+const PAGES = ['/login', '/our-products'];
+const TARGET = { performance: 95, accessibility: 100 };
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+
+function run(cmd, args, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} exited ${code}`)),
+    );
+  });
+}
+
+function waitForPort(port, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = net.connect(Number(port), '127.0.0.1');
+      socket.once('connect', () => {
+        socket.end();
+        resolve();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`port ${port} did not open`));
+        else setTimeout(attempt, 200);
+      });
+    };
+    attempt();
+  });
+}
+
+/** The demo stack in preview mode, in its own process group so it can be stopped as a whole. */
+async function startStack() {
+  const stack = spawn(process.execPath, [path.join(ROOT, 'scripts/stack.mjs'), 'preview'], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT, API_PORT, MOCK_PORT, DIST_DIR: DIST },
+  });
+  const stop = () => {
+    try {
+      process.kill(-stack.pid, 'SIGTERM');
+    } catch {
+      /* already stopped */
+    }
+  };
+  process.on('exit', stop);
+  await waitForPort(PORT);
+  // Preview answers before Prism is ready on a cold start; the first page must not see a 502.
+  await waitForPort(API_PORT);
+  return stop;
+}
+
+async function audit(chrome, url) {
+  const result = await lighthouse(
+    url,
+    { port: chrome.port, output: 'json', logLevel: 'error' },
+    desktopConfig,
+  );
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    url,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: audits['first-contentful-paint']?.displayValue,
+    lcp: audits['largest-contentful-paint']?.displayValue,
+    tbt: audits['total-blocking-time']?.displayValue,
+    cls: audits['cumulative-layout-shift']?.displayValue,
+    failedA11y: Object.values(audits)
+      .filter((a) => a.score === 0 && categories.accessibility.auditRefs.some((r) => r.id === a.id))
+      .map((a) => a.id),
+  };
+}
+
+let stopStack = () => undefined;
+try {
+  if (!process.env.LH_BASE_URL) {
+    if (process.env.LH_SKIP_BUILD !== '1') {
+      await run(bin('vite'), ['build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn']);
+    }
+    stopStack = await startStack();
+  }
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  const rows = [];
+  try {
+    // One warm-up load so the first audit does not pay for Prism's and Vite's cold start.
+    await fetch(`${BASE}/login`).catch(() => undefined);
+    for (const page of PAGES) rows.push(await audit(chrome, `${BASE}${page}`));
+  } finally {
+    await chrome.kill();
+  }
+  console.log('\nLighthouse 12.8.2, desktop preset, production build on the demo stack\n');
+  console.table(
+    rows.map((r) => ({
+      page: new URL(r.url).pathname,
+      performance: r.performance,
+      accessibility: r.accessibility,
+      'best practices': r.bestPractices,
+      seo: r.seo,
+      FCP: r.fcp,
+      LCP: r.lcp,
+      TBT: r.tbt,
+      CLS: r.cls,
+    })),
+  );
+  for (const r of rows) {
+    if (r.failedA11y.length) console.log(`${r.url}: failed accessibility audits: ${r.failedA11y}`);
+  }
+  if (process.env.LH_JSON) writeFileSync(process.env.LH_JSON, JSON.stringify(rows, null, 2));
+  const below = rows.filter(
+    (r) => r.performance < TARGET.performance || r.accessibility < TARGET.accessibility,
+  );
+  if (below.length) {
+    console.log(
+      `Below target (performance ${TARGET.performance}, accessibility 100): ${below.map((r) => r.url).join(', ')}`,
+    );
+    if (process.env.LH_ASSERT === '1') process.exitCode = 1;
+  }
+} catch (err) {
+  console.error(`[lighthouse] ${err.message}`);
+  process.exitCode = 1;
+} finally {
+  stopStack();
+}
