@@ -6,17 +6,11 @@ import { MOCK_URL, resetDemo, signInAsDealer } from './support';
 const SHOTS = '/work/notes/shots/catalog';
 
 async function shot(page: Page, name: string, fullPage = true) {
-  if (!fullPage) {
-    await page.screenshot({ path: `${SHOTS}/${name}.png` });
-    return;
-  }
-  // Rows off screen are not rendered (content-visibility); a viewport as tall as the page shows
-  // them all in the picture, as a user would see them while scrolling.
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ width: 1440, height });
-  await page.waitForTimeout(200);
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-  await page.setViewportSize({ width: 1440, height: 900 });
+  // Off-screen rows are not rendered (content-visibility), and a full-page capture does not
+  // scroll; render them all for the picture, as a user sees them while scrolling.
+  if (fullPage)
+    await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 }
 
 async function expectNoAxeViolations(page: Page) {

@@ -79,6 +79,7 @@ test.describe('dealer', () => {
 
     await pages.getByRole('button', { name: 'Page 2' }).click();
     await expect(page).toHaveURL('/search?keyword=-ber&page=2');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -96,6 +97,12 @@ test.describe('dealer', () => {
 
     await page.reload();
     await expect(page.getByRole('article')).toHaveCount(2);
+
+    // A stale link past the last page offers the way back instead of a dead end.
+    await page.goto('/search?keyword=-ber&page=9');
+    await expect(page.getByText('Page 9 is past the last page of results.')).toBeVisible();
+    await pages.getByRole('button', { name: 'Page 1' }).click();
+    await expect(page.getByRole('article')).toHaveCount(8);
   });
 
   test('Add to Bag is disabled when stock is 0', async ({ page }) => {

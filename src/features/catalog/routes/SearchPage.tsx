@@ -44,8 +44,20 @@ export default function SearchPage() {
   const onAdd = useAddToBag();
   const count = data?.totalItems ?? 0;
 
-  const goTo = (next: number) =>
+  // Only the query string changes, which the app's scroll helper does not watch.
+  const goTo = (next: number) => {
     navigate(`/search?${new URLSearchParams({ keyword, page: String(next) })}`);
+    window.scrollTo(0, 0);
+  };
+  const pagination =
+    data && data.totalPages > 1 ? (
+      <Pagination
+        page={Math.min(page, data.totalPages)}
+        pageCount={data.totalPages}
+        onPageChange={goTo}
+        label="Search results pages"
+      />
+    ) : null;
 
   let body;
   if (!keyword)
@@ -59,9 +71,14 @@ export default function SearchPage() {
   else if (isLoading && !data) body = <LoadingGrid />;
   else if (!data || data.products.length === 0)
     body = (
-      <Alert variant="info" title="No products found">
-        Nothing matches “{keyword}”. Check the SKU or try part of it, for example B12.
-      </Alert>
+      <>
+        <Alert variant="info" title="No products found" css={{ marginBottom: '$7' }}>
+          {count > 0
+            ? `Page ${page} is past the last page of results.`
+            : `Nothing matches “${keyword}”. Check the SKU or try part of it, for example B12.`}
+        </Alert>
+        {pagination}
+      </>
     );
   else
     body = (
@@ -71,14 +88,7 @@ export default function SearchPage() {
             <SearchCard key={p.id} product={p} onAdd={onAdd} />
           ))}
         </Grid>
-        {data.totalPages > 1 ? (
-          <Pagination
-            page={data.currentPage}
-            pageCount={data.totalPages}
-            onPageChange={goTo}
-            label="Search results pages"
-          />
-        ) : null}
+        {pagination}
       </>
     );
 
