@@ -1,4 +1,4 @@
-import { Button, PageTitle, Text, styled } from '@ds';
+import { Button, PageTitle, StyledButton, Text, styled } from '@ds';
 import { MARKETING_SITE_URL } from '@/lib/config';
 
 const Wrap = styled('section', {
@@ -14,18 +14,8 @@ const Wrap = styled('section', {
 
 const Actions = styled('div', { display: 'flex', gap: '$4', justifyContent: 'center' });
 
-const HomeLink = styled('a', {
-  display: 'inline-flex',
-  alignItems: 'center',
-  height: 40,
-  padding: '0 $5',
-  borderRadius: '$2',
-  backgroundColor: '$primary',
-  color: '$white',
-  fontWeight: '$semibold',
-  textDecoration: 'none',
-  '&:hover': { backgroundColor: '$primaryHover' },
-});
+// A real link (it leaves the app) that looks like its sibling button.
+const HomeLink = styled('a', StyledButton, { textDecoration: 'none' });
 
 export default function NotFoundPage() {
   return (
@@ -36,7 +26,9 @@ export default function NotFoundPage() {
         <Button variant="outline" onClick={() => window.history.back()}>
           Go Back
         </Button>
-        <HomeLink href={MARKETING_SITE_URL}>Home Page</HomeLink>
+        <HomeLink href={MARKETING_SITE_URL} variant="primary" size="2">
+          Home Page
+        </HomeLink>
       </Actions>
     </Wrap>
   );
