@@ -1,0 +1,99 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { resetDemo } from './support';
+
+const SHOTS = process.env.AUTH_SHOTS;
+const shot = (page: Page, name: string) =>
+  SHOTS ? page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true }) : Promise.resolve();
+
+const NEW_DEALER = { email: 'newdealer@example.com', password: 'Welcome#2026' };
+
+async function fillLogin(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetDemo(request);
+});
+
+test('a temporary password opens Change Your Password; rules apply; success signs in', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await fillLogin(page, NEW_DEALER.email, NEW_DEALER.password);
+  const dialog = page.getByRole('dialog', { name: 'Change Your Password' });
+  await expect(dialog).toBeVisible();
+  // Not signed in until the new password is set.
+  expect((await page.context().cookies()).map((c) => c.name)).not.toContain('accessToken');
+  await shot(page, 'new-password-01-open');
+  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
+
+  const submit = dialog.getByRole('button', { name: 'Update Password' });
+  const newPassword = dialog.getByLabel('New Password');
+  const confirm = dialog.getByLabel('Confirm Password');
+  await submit.click();
+  await expect(dialog.getByText('New password is required')).toBeVisible();
+  await expect(dialog.getByText('Please confirm your password')).toBeVisible();
+  await shot(page, 'new-password-02-required');
+
+  for (const [value, message] of [
+    ['Ab#1', 'Password must be at least 8 characters long.'],
+    ['abcdef#1', 'Password must include at least one uppercase letter.'],
+    ['ABCDEF#1', 'Password must include at least one lowercase letter.'],
+    ['Abcdefg#', 'Password must include at least one number.'],
+    ['Abcdefg1', 'Password must include at least one special character.'],
+  ] as const) {
+    await newPassword.fill(value);
+    await newPassword.blur();
+    await expect(dialog.getByText(message)).toBeVisible();
+  }
+  await newPassword.fill('Fresh#2026');
+  await confirm.fill('Fresh#2027');
+  await confirm.blur();
+  await expect(dialog.getByText('Passwords do not match')).toBeVisible();
+  await shot(page, 'new-password-03-mismatch');
+
+  await confirm.fill('Fresh#2026');
+  await submit.click();
+  await expect(page.getByText('Password updated successfully!', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL('/my-account');
+  await expect(
+    page.getByRole('button', { name: /^(Morning|Afternoon|Evening) Nora$/ }),
+  ).toBeVisible();
+
+  // The new password is now the one that signs in, without the dialog.
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await fillLogin(page, NEW_DEALER.email, 'Fresh#2026');
+  await expect(page).toHaveURL('/my-account');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a challenge without a session says it expired, closes after 2 seconds, goes to /login', async ({
+  page,
+}) => {
+  await page.route('**/api/accounts/login', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        challengeName: 'NEW_PASSWORD_REQUIRED',
+        session: null,
+        username: NEW_DEALER.email,
+        accessToken: null,
+        refreshToken: null,
+      }),
+    }),
+  );
+  await page.goto('/login?next=%2Fcart');
+  await fillLogin(page, NEW_DEALER.email, NEW_DEALER.password);
+  const dialog = page.getByRole('dialog', { name: 'Change Your Password' });
+  await expect(dialog.getByText('Session expired. Please login again.')).toBeVisible();
+  await shot(page, 'new-password-04-expired');
+  await expect(dialog).toBeHidden({ timeout: 4000 });
+  await expect(page).toHaveURL('/login');
+});
