@@ -17,5 +17,5 @@ export {
   SUGGESTION_LIMIT,
   type SearchPage,
 } from './api/search';
-export { orderSample } from './api/order-sample';
-export { CABINET_COLORS, findCabinetColor, type CheckoutSuccessState } from './data/colors';
+// The checkout navigates to /our-products with this state to open 'Purchase Successful!'.
+export type { CheckoutSuccessState } from './data/colors';

@@ -5,7 +5,7 @@ import { hasAssemblyOptions, type Product } from './product-model';
 
 export type BagChoice = { quantity: number; isAssembled: boolean; hinge: HingeDirection };
 
-export const CART_UPDATED = 'Cart item updated successfully';
+const CART_UPDATED = 'Cart item updated successfully';
 
 /**
  * Adds a product line with the chosen options and tells the user how it went. The cart cache is

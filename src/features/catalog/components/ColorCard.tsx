@@ -12,7 +12,7 @@ import { SpecList } from './SpecList';
 const Body = styled('div', { display: 'flex', flexDirection: 'column', gap: '$4', flexGrow: 1 });
 const Actions = styled('div', { display: 'flex', gap: '$3', marginTop: 'auto' });
 
-export const SAMPLE_ADDED = 'Sample door added to your cart.';
+const SAMPLE_ADDED = 'Sample door added to your cart.';
 
 export function ColorCard({ color }: { color: CabinetColor }) {
   const { isAuthenticated } = useSession();

@@ -3,7 +3,7 @@ import { Money } from '@ds';
 import { loginPathFor } from '@/lib/next-path';
 import { TextLink } from './links';
 
-export const SIGN_IN_FOR_PRICE = 'Sign in to view your pricing';
+const SIGN_IN_FOR_PRICE = 'Sign in to view your pricing';
 
 /** Spec section 6: a visitor sees no price when it is not numeric, only the way to sign in. */
 export function Price({ price, large = false }: { price: number | null; large?: boolean }) {

@@ -24,7 +24,7 @@ const HeaderCell = styled(Cell, {
   color: '$textMuted',
 });
 
-export const LAZY_SUSAN_NOTE = 'To make it a Lazy Susan, add a Wooden Table to the cart.';
+const LAZY_SUSAN_NOTE = 'To make it a Lazy Susan, add a Wooden Table to the cart.';
 
 type Props = { cabinetType: string; products: Product[]; dealer: boolean; onAdd: AddHandler };
 
