@@ -44,7 +44,8 @@ export default function ProductPage() {
           </div>
         </Loading>
       ) : (
-        <ProductDetail product={data} />
+        // Keyed: moving to another product (header search) starts with fresh choices.
+        <ProductDetail key={data.id} product={data} />
       )}
     </Wrap>
   );
