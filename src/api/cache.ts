@@ -2,10 +2,20 @@ import { mutate } from 'swr';
 import { cache } from 'swr/_internal';
 import { session } from './session';
 
-/** Empties the whole SWR cache: subscribers see undefined first, then the keys are dropped. */
+// Answers that are the same for every visitor (the maintenance gate) survive sign-out: dropping
+// them would leave the gate waiting for an answer nobody asks for again.
+const publicKeys = new Set<string>();
+
+export function keepOnSignOut(key: string): void {
+  publicKeys.add(key);
+}
+
+const isPrivate = (key: unknown) => !(typeof key === 'string' && publicKeys.has(key));
+
+/** Empties the SWR cache of every dealer answer: subscribers see undefined first, then the keys go. */
 export function clearApiCache(): void {
-  void mutate(() => true, undefined, { revalidate: false });
-  for (const key of [...cache.keys()]) cache.delete(key);
+  void mutate(isPrivate, undefined, { revalidate: false });
+  for (const key of [...cache.keys()]) if (isPrivate(key)) cache.delete(key);
 }
 
 export function cachedKeys(): string[] {

@@ -5,6 +5,7 @@ import { ApiProvider, cachedKeys, session } from '@/api';
 import { useAddresses, createAddress, updateAddress, addressesKey } from '@/features/addresses';
 import { cartKey, quotesKey, switchToCart, updateCart, useCart, useQuotes } from '@/features/cart';
 import { signIn, signOut } from '@/features/auth';
+import { maintenanceKey } from '@/features/maintenance';
 import { writeCookie } from '@/lib/cookies';
 import { buildAddress, buildAddressInput, buildCart, buildQuote } from './builders';
 
@@ -120,6 +121,16 @@ describe('sign-in and sign-out', () => {
     serve({ 'POST /accounts/login': () => new Response('', { status: 500 }) });
     const broken = await signIn({ email: 'dealer@example.com', password: 'nope' });
     expect(broken.ok === false && broken.message).toBe('An unexpected error occurred.');
+  });
+});
+
+describe('sign-out keeps only public answers', () => {
+  it('keeps the maintenance answer, so the gate does not wait for it again', async () => {
+    signedIn();
+    await mutate(maintenanceKey, { isMaintenance: false }, { revalidate: false });
+    await mutate(cartKey, buildCart(), { revalidate: false });
+    signOut();
+    expect(cachedKeys()).toEqual([maintenanceKey]);
   });
 });
 

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { api, unwrap, type components } from '@/api';
+import { api, keepOnSignOut, unwrap, type components } from '@/api';
 
 export type Maintenance = components['schemas']['Maintenance'];
 
@@ -9,6 +9,7 @@ export const MAINTENANCE_DEFAULTS = {
 } as const;
 
 export const maintenanceKey = '/maintenance';
+keepOnSignOut(maintenanceKey);
 
 export async function fetchMaintenance(): Promise<Maintenance> {
   return unwrap(await api.GET('/maintenance'), 'generic');

@@ -1,7 +1,6 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import LogOut from 'lucide-react/icons/log-out';
 import UserRound from 'lucide-react/icons/user-round';
-import { mutate } from 'swr';
 import { Link, useLocation } from 'wouter';
 import {
   DropdownMenu,
@@ -15,7 +14,6 @@ import {
 import { useSession } from '@/api';
 import { useAccount } from '@/features/account';
 import { signOut } from '@/features/auth';
-import { maintenanceKey } from '@/features/maintenance';
 import { useGreeting } from './greeting';
 
 const Trigger = styled('button', {
@@ -88,9 +86,6 @@ function DealerMenu() {
         <DropdownMenuItem
           onSelect={() => {
             signOut();
-            // Sign-out empties the whole SWR cache, the maintenance answer included, and the gate
-            // would wait for it forever: ask again (it is public) so the site comes back.
-            void mutate(maintenanceKey);
             navigate('/login');
           }}
         >
