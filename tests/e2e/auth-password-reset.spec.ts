@@ -96,6 +96,9 @@ test('the 30-second resend wait counts down; Back keeps the e-mail', async ({ pa
   await page.getByRole('button', { name: 'Resend Code' }).click();
   await expect(page.getByText('30 seconds left before you can resend')).toBeVisible();
   expect(requests).toHaveLength(2);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Enter Code' }).click();
+  await expect(page.getByText('Enter the code sent to')).toContainText(DEALER.email);
 });
 
 test('a failed code request shows the error and does not start the wait', async ({ page }) => {

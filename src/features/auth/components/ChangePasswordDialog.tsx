@@ -105,7 +105,7 @@ export function ChangePasswordDialog({ challenge }: { challenge: Challenge }) {
             <Button variant="outline" onClick={() => challengeStore.set(null)}>
               Cancel
             </Button>
-            <Button type="submit" loading={isSubmitting} disabled={expired}>
+            <Button type="submit" loading={isSubmitting}>
               Update Password
             </Button>
           </DialogActions>

@@ -38,7 +38,7 @@ export default function ActivateAccountPage() {
         {!email ? null : step === 1 ? (
           <SetPasswordStep accountId={accountId} onSent={() => setStep(2)} />
         ) : (
-          <VerificationStep accountId={accountId} email={email} onBack={() => setStep(1)} />
+          <VerificationStep accountId={accountId} onBack={() => setStep(1)} />
         )}
       </FormCard>
     </AuthSection>

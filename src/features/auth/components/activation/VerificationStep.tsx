@@ -12,10 +12,10 @@ import {
 } from '../../schemas/activation';
 import { ActionGroup, Actions, FormStack } from '../layout';
 
-type Props = { accountId: string; email: string; onBack: () => void };
+type Props = { accountId: string; onBack: () => void };
 
 /** Step 2 'Verification': the e-mailed code activates the account. */
-export function VerificationStep({ accountId, email, onBack }: Props) {
+export function VerificationStep({ accountId, onBack }: Props) {
   const [, navigate] = useLocation();
   const toast = useToast();
   const [failure, setFailure] = useState<string | null>(null);
@@ -40,7 +40,7 @@ export function VerificationStep({ accountId, email, onBack }: Props) {
   return (
     <FormStack noValidate onSubmit={onSubmit} aria-label="Verify your e-mail">
       <Text size={2} tone="muted">
-        We sent a verification code to <strong>{email}</strong>.
+        Enter the verification code we sent to this e-mail address.
       </Text>
       {failure ? <Alert variant="error">{failure}</Alert> : null}
       <Controller

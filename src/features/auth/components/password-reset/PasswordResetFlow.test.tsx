@@ -114,6 +114,8 @@ describe('PasswordResetFlow', { timeout: 20_000 }, () => {
     act(() => vi.advanceTimersByTime(20_000));
     expect(screen.queryByText(/seconds left before you can resend/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resend Code' })).toBeEnabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Enter Code' }));
+    expect(screen.getByLabelText(/^Verification Code/)).toBeInTheDocument();
   });
 
   it('a failed send shows the server text and does not start the wait', async () => {

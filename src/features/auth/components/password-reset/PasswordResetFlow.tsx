@@ -103,6 +103,10 @@ export function PasswordResetFlow() {
           failure={failure}
           sentOnce={sentOnce}
           secondsLeft={timer.secondsLeft}
+          onHaveCode={() => {
+            setFailure(null);
+            setStep(2);
+          }}
         />
       ) : (
         <ConfirmResetStep

@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { Alert, TextField } from '@ds';
+import { Alert, Button, TextField } from '@ds';
 import { LIMITS } from '@/lib/validation';
 import type { ResetRequestValues } from '../../schemas/password-reset';
 import { Actions, FormStack } from '../layout';
@@ -11,10 +11,19 @@ type Props = {
   failure: string | null;
   sentOnce: boolean;
   secondsLeft: number;
+  /** Back to step 2 without a new code, once one was sent. */
+  onHaveCode: () => void;
 };
 
 /** Step 1: the e-mail the code goes to. */
-export function RequestCodeStep({ form, onSubmit, failure, sentOnce, secondsLeft }: Props) {
+export function RequestCodeStep({
+  form,
+  onSubmit,
+  failure,
+  sentOnce,
+  secondsLeft,
+  onHaveCode,
+}: Props) {
   const {
     register,
     formState: { errors, isSubmitting },
@@ -32,7 +41,12 @@ export function RequestCodeStep({ form, onSubmit, failure, sentOnce, secondsLeft
         error={errors.email?.message}
         {...register('email')}
       />
-      <Actions>
+      <Actions align={sentOnce ? 'between' : 'end'}>
+        {sentOnce ? (
+          <Button variant="outline" onClick={onHaveCode}>
+            Enter Code
+          </Button>
+        ) : null}
         <ResendButton
           type="submit"
           sentOnce={sentOnce}

@@ -20,6 +20,8 @@ const Legend = styled('legend', {
   color: '$text',
 });
 
+const Required = styled('span', { color: '$primary', marginLeft: 2 });
+
 const Options = styled('div', {
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
@@ -39,7 +41,10 @@ export function ServicesField({ form }: { form: SignupForm }) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'services-error' : undefined}
         >
-          <Legend>Services you are interested in</Legend>
+          <Legend>
+            Services you are interested in
+            <Required aria-hidden="true">*</Required>
+          </Legend>
           <Options>
             {SERVICES.map((service) => (
               <Checkbox
