@@ -5,15 +5,20 @@ import { TextLink } from './links';
 
 const SIGN_IN_FOR_PRICE = 'Sign in to view your pricing';
 
+function SignInForPrice({ large }: { large: boolean }) {
+  // Only this branch needs the location (to come back after sign-in); priced rows skip the
+  // subscription, which adds up on a 500-row colour page.
+  const [path] = useLocation();
+  return (
+    <TextLink href={loginPathFor(path)} css={{ fontSize: large ? '$3' : '$2' }}>
+      {SIGN_IN_FOR_PRICE}
+    </TextLink>
+  );
+}
+
 /** Spec section 6: a visitor sees no price when it is not numeric, only the way to sign in. */
 export function Price({ price, large = false }: { price: number | null; large?: boolean }) {
-  const [path] = useLocation();
-  if (price === null)
-    return (
-      <TextLink href={loginPathFor(path)} css={{ fontSize: large ? '$3' : '$2' }}>
-        {SIGN_IN_FOR_PRICE}
-      </TextLink>
-    );
+  if (price === null) return <SignInForPrice large={large} />;
   return (
     <Money
       amount={price}
