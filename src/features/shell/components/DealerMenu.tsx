@@ -1,0 +1,70 @@
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import LogOut from 'lucide-react/icons/log-out';
+import UserRound from 'lucide-react/icons/user-round';
+import { useLocation } from 'wouter';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+  styled,
+} from '@ds';
+import { useAccount } from '@/features/account';
+import { signOut } from '@/features/auth';
+import { AccountSkeleton } from './AccountSkeleton';
+import { useGreeting } from './greeting';
+
+const Trigger = styled('button', {
+  all: 'unset',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '$1',
+  height: 34,
+  px: '$3',
+  borderRadius: '$2',
+  color: '$white',
+  fontSize: '$2',
+  fontWeight: '$semibold',
+  cursor: 'pointer',
+  // A darker grey, not a white veil: white text must keep 4.5:1 while the menu is open.
+  '&:hover, &[data-state="open"]': { backgroundColor: '$secondaryActive' },
+  '&:focus-visible': { outline: '2px solid $white', outlineOffset: '2px' },
+});
+
+export default function DealerMenu() {
+  const { data: account, isLoading } = useAccount();
+  const greeting = useGreeting();
+  const [, navigate] = useLocation();
+
+  if (isLoading && !account) {
+    return <AccountSkeleton />;
+  }
+
+  // A failed account fetch is only logged (spec section 8); the menu still works without a name.
+  const label = account?.firstName ? `${greeting} ${account.firstName}` : greeting;
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Trigger>
+          {label}
+          <ChevronDown size={16} aria-hidden />
+        </Trigger>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={() => navigate('/my-account')}>
+          <UserRound size={16} aria-hidden />
+          My Account
+        </DropdownMenuItem>
+        <DropdownMenuItem
+          onSelect={() => {
+            signOut();
+            navigate('/login');
+          }}
+        >
+          <LogOut size={16} aria-hidden />
+          Sign Out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
