@@ -1,7 +1,6 @@
 import { Button, PageTitle, StyledButton, Text, styled } from '@ds';
 import { MARKETING_SITE_URL } from '@/lib/config';
 
-// Same content as the app's not-found route (shell feature), which this feature may not import.
 const Wrap = styled('section', {
   maxWidth: 720,
   margin: '0 auto',
@@ -14,8 +13,11 @@ const Wrap = styled('section', {
 });
 
 const Actions = styled('div', { display: 'flex', gap: '$4', justifyContent: 'center' });
+
+// A real link (it leaves the app) that looks like its sibling button.
 const HomeLink = styled('a', StyledButton, { textDecoration: 'none' });
 
+/** The not-found content: the route for unknown paths, and what a missing product or colour shows. */
 export function NotFoundContent() {
   return (
     <Wrap>
@@ -25,7 +27,9 @@ export function NotFoundContent() {
         <Button variant="outline" onClick={() => window.history.back()}>
           Go Back
         </Button>
-        <HomeLink href={MARKETING_SITE_URL}>Home Page</HomeLink>
+        <HomeLink href={MARKETING_SITE_URL} variant="primary" size="2">
+          Home Page
+        </HomeLink>
       </Actions>
     </Wrap>
   );
