@@ -10,13 +10,14 @@ import { NewPasswordDialog } from './NewPasswordDialog';
 afterEach(() => {
   challengeStore.set(null);
   session.clear();
-  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
-const open = (challenge = { session: 'challenge-1', username: 'newdealer@example.com' }) => {
+/** The dialog's code is a lazy chunk, so opening waits for it to arrive. */
+const open = async (challenge = { session: 'challenge-1', username: 'newdealer@example.com' }) => {
   const view = renderAt(<NewPasswordDialog />, { path: '/login' });
   act(() => challengeStore.set(challenge));
+  await screen.findByRole('dialog', { name: 'Change Your Password' });
   return view;
 };
 
@@ -30,7 +31,7 @@ describe('NewPasswordDialog', { timeout: 20_000 }, () => {
   it('sends nothing and shows the spec messages when the fields are blank', async () => {
     const fetchMock = serve();
     const user = userEvent.setup();
-    open();
+    await open();
     expect(screen.getByRole('dialog', { name: 'Change Your Password' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText('New password is required')).toBeInTheDocument();
@@ -41,7 +42,7 @@ describe('NewPasswordDialog', { timeout: 20_000 }, () => {
   it('shows the strength and match messages before sending', async () => {
     const fetchMock = serve();
     const user = userEvent.setup();
-    open();
+    await open();
     await user.type(screen.getByLabelText(/^New Password/), 'abcdefg1!');
     await user.type(screen.getByLabelText(/^Confirm Password/), 'abcdefg1?');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
@@ -62,7 +63,7 @@ describe('NewPasswordDialog', { timeout: 20_000 }, () => {
       },
     });
     const user = userEvent.setup();
-    const { history } = open();
+    const { history } = await open();
     await user.type(screen.getByLabelText(/^New Password/), 'Fresh#2026');
     await user.type(screen.getByLabelText(/^Confirm Password/), 'Fresh#2026');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
@@ -83,7 +84,7 @@ describe('NewPasswordDialog', { timeout: 20_000 }, () => {
       }),
     });
     const user = userEvent.setup();
-    open();
+    await open();
     await user.type(screen.getByLabelText(/^New Password/), 'Fresh#2026');
     await user.type(screen.getByLabelText(/^Confirm Password/), 'Fresh#2026');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
@@ -96,7 +97,7 @@ describe('NewPasswordDialog', { timeout: 20_000 }, () => {
   it('falls back to the spec text when the server gives none', async () => {
     serve({ 'POST /accounts/complete-new-password': () => ({ status: 500, body: {} }) });
     const user = userEvent.setup();
-    open();
+    await open();
     await user.type(screen.getByLabelText(/^New Password/), 'Fresh#2026');
     await user.type(screen.getByLabelText(/^Confirm Password/), 'Fresh#2026');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
@@ -106,20 +107,23 @@ describe('NewPasswordDialog', { timeout: 20_000 }, () => {
   });
 
   it('says the session expired, then closes after 2 seconds and goes to /login', async () => {
-    vi.useFakeTimers();
+    // Real time: fake timers would also hold back the lazy chunk the dialog loads.
     const fetchMock = serve();
-    const { history } = open({ session: '', username: 'newdealer@example.com' });
+    const start = Date.now();
+    const { history } = await open({ session: '', username: 'newdealer@example.com' });
     expect(screen.getByRole('alert')).toHaveTextContent('Session expired. Please login again.');
-    act(() => vi.advanceTimersByTime(1900));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(200));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
+      timeout: 2000,
+    });
+    expect(Date.now() - start).toBeGreaterThanOrEqual(2000);
     expect(history.at(-1)).toBe('/login');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('closes when the user signs out', async () => {
-    open();
+    await open();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     act(() => signOut());
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
