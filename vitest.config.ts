@@ -14,6 +14,8 @@ export default mergeConfig(
       ],
       setupFiles: ['./tests/setup-vitest.ts'],
       restoreMocks: true,
+      // Render tests share two cores with the rest of npm test; the default 5 s is too tight there.
+      testTimeout: 15_000,
     },
   }),
 );

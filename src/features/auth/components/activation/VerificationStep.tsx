@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { Alert, Button, CodeField, Text, useToast } from '@ds';
-import { LIMITS } from '@/lib/validation';
+import { Alert, Button, Text, useToast } from '@ds';
 import { confirmActivation } from '../../api/activation';
 import {
   emptyVerification,
@@ -11,6 +10,7 @@ import {
   type VerificationValues,
 } from '../../schemas/activation';
 import { ActionGroup, Actions, FormStack } from '../layout';
+import { VerificationCodeField } from '../VerificationCodeField';
 
 type Props = { accountId: string; onBack: () => void };
 
@@ -43,23 +43,7 @@ export function VerificationStep({ accountId, onBack }: Props) {
         Enter the verification code we sent to this e-mail address.
       </Text>
       {failure ? <Alert variant="error">{failure}</Alert> : null}
-      <Controller
-        control={control}
-        name="code"
-        render={({ field: { value, onChange, onBlur, ref, name } }) => (
-          <CodeField
-            label="Verification Code"
-            name={name}
-            digits={LIMITS.activationCode}
-            required
-            value={value}
-            onChange={onChange}
-            onBlur={onBlur}
-            ref={ref}
-            error={errors.code?.message}
-          />
-        )}
-      />
+      <VerificationCodeField control={control} name="code" error={errors.code?.message} />
       <Actions align="between">
         <Button variant="secondary" onClick={onBack}>
           Back

@@ -1,9 +1,10 @@
-import { Controller, type UseFormReturn } from 'react-hook-form';
-import { Alert, Button, CodeField, Text, TextField } from '@ds';
+import { type UseFormReturn } from 'react-hook-form';
+import { Alert, Button, Text, TextField } from '@ds';
 import { LIMITS } from '@/lib/validation';
 import { PASSWORD_RULE_HINT } from '../../schemas/new-password';
 import type { ResetConfirmValues } from '../../schemas/password-reset';
 import { ActionGroup, Actions, FormStack } from '../layout';
+import { VerificationCodeField } from '../VerificationCodeField';
 import { ResendButton } from '../ResendButton';
 
 type Props = {
@@ -39,23 +40,7 @@ export function ConfirmResetStep({
         Enter the code sent to <strong>{email}</strong> and choose a new password.
       </Text>
       {failure ? <Alert variant="error">{failure}</Alert> : null}
-      <Controller
-        control={control}
-        name="code"
-        render={({ field: { value, onChange, onBlur, ref, name } }) => (
-          <CodeField
-            label="Verification Code"
-            name={name}
-            digits={LIMITS.activationCode}
-            required
-            value={value}
-            onChange={onChange}
-            onBlur={onBlur}
-            ref={ref}
-            error={errors.code?.message}
-          />
-        )}
-      />
+      <VerificationCodeField control={control} name="code" error={errors.code?.message} />
       <TextField
         label="New Password"
         type="password"
