@@ -1,15 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { resetDemo } from './support';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, resetDemo, shots } from './support';
 
-const SHOTS = process.env.AUTH_SHOTS;
-const shot = (page: Page, name: string) =>
-  SHOTS ? page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true }) : Promise.resolve();
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
-}
+const shot = shots('auth');
 
 test.beforeEach(async ({ request }) => {
   await resetDemo(request);

@@ -1,21 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { DEALER, resetDemo, signInAsDealer } from './support';
+import { expect, test } from '@playwright/test';
+import {
+  DEALER,
+  expectNoAxeViolations,
+  fillLogin,
+  resetDemo,
+  shots,
+  signInAsDealer,
+} from './support';
 
-const SHOTS = process.env.AUTH_SHOTS;
-const shot = (page: Page, name: string) =>
-  SHOTS ? page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true }) : Promise.resolve();
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
-}
-
-async function fillLogin(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
+const shot = shots('auth');
 
 const greeting = (name: string) => new RegExp(`^(Morning|Afternoon|Evening) ${name}$`);
 

@@ -1,18 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { resetDemo } from './support';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, fillLogin, resetDemo, shots } from './support';
 
-const SHOTS = process.env.AUTH_SHOTS;
-const shot = (page: Page, name: string) =>
-  SHOTS ? page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true }) : Promise.resolve();
+const shot = shots('auth');
 
 const NEW_DEALER = { email: 'newdealer@example.com', password: 'Welcome#2026' };
-
-async function fillLogin(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
 
 test.beforeEach(async ({ request }) => {
   await resetDemo(request);
@@ -28,8 +19,7 @@ test('a temporary password opens Change Your Password; rules apply; success sign
   // Not signed in until the new password is set.
   expect((await page.context().cookies()).map((c) => c.name)).not.toContain('accessToken');
   await shot(page, 'new-password-01-open');
-  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' });
 
   const submit = dialog.getByRole('button', { name: 'Update Password' });
   const newPassword = dialog.getByLabel('New Password');

@@ -1,32 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { MOCK_URL, resetDemo, signInAsDealer } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { cartOnMock, expectNoAxeViolations, resetDemo, shots, signInAsDealer } from './support';
 
 // Issue 8, item 2: /cabinets/{color}.
-const SHOTS = '/work/notes/shots/catalog';
-
-async function shot(page: Page, name: string, fullPage = true) {
-  // Off-screen rows are not rendered (content-visibility), and a full-page capture does not
-  // scroll; render them all for the picture, as a user sees them while scrolling.
-  if (fullPage)
-    await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
-
-type CartLine = { sku: string; quantity: number; isAssembled: boolean; hingeDirection: string };
-
-async function cartLines(page: Page, request: APIRequestContext): Promise<CartLine[]> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'accessToken')?.value;
-  const res = await request.get(`${MOCK_URL}/carts`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  return ((await res.json()) as { items: CartLine[] }).items;
-}
+const shot = shots('catalog');
 
 const table = (page: Page, cabinetType: string) =>
   page.getByRole('table', { name: cabinetType, exact: true });
@@ -209,7 +185,7 @@ test.describe('dealer', () => {
     await b12.getByRole('button', { name: 'Add to Bag: TPW-B12' }).click();
     await expect(page.getByText('Cart item updated successfully', { exact: true })).toBeVisible();
     await expect
-      .poll(() => cartLines(page, request))
+      .poll(() => cartOnMock(page, request))
       .toMatchObject([{ sku: 'TPW-B12', quantity: 3, isAssembled: true, hingeDirection: 'RIGHT' }]);
     await expect(page.getByTestId('cart-badge')).toHaveText('3');
     // 3 x $189 + assembly $20 x afmx 1 x 3 = $627, plus 6% tax on $567 = $34.02.
@@ -218,8 +194,8 @@ test.describe('dealer', () => {
 
     // A non-hingeable, non-assembled line: no hinge is sent.
     await row(page, 'TPW-BER33').getByRole('button', { name: 'Add to Bag: TPW-BER33' }).click();
-    await expect.poll(async () => (await cartLines(page, request)).length).toBe(2);
-    expect((await cartLines(page, request))[1]).toMatchObject({
+    await expect.poll(async () => (await cartOnMock(page, request)).length).toBe(2);
+    expect((await cartOnMock(page, request))[1]).toMatchObject({
       sku: 'TPW-BER33',
       quantity: 1,
       isAssembled: false,
@@ -242,7 +218,7 @@ test.describe('dealer', () => {
     await expect(
       page.getByText('Failed to add item to cart. Please try again.', { exact: true }),
     ).toBeVisible();
-    expect(await cartLines(page, request)).toEqual([]);
+    expect(await cartOnMock(page, request)).toEqual([]);
     await shot(page, 'colour-page-add-failed-dealer', false);
   });
 });

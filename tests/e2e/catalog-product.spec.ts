@@ -1,29 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { MOCK_URL, resetDemo, signInAsDealer } from './support';
+import { expect, test } from '@playwright/test';
+import { cartOnMock, expectNoAxeViolations, resetDemo, shots, signInAsDealer } from './support';
 
 // Issue 8, item 3: /products/{productId}. Ids follow the mock's stable scheme (docs/demo-data.md):
 // 101 TPW-B12, 102 TPW-BER33, 105 TPW-W3630, 1001 HW-PULL-128.
-const SHOTS = '/work/notes/shots/catalog';
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
-
-type CartLine = { sku: string; quantity: number; isAssembled: boolean; hingeDirection: string };
-
-async function cartLines(page: Page, request: APIRequestContext): Promise<CartLine[]> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'accessToken')?.value;
-  const res = await request.get(`${MOCK_URL}/carts`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  return ((await res.json()) as { items: CartLine[] }).items;
-}
+const shot = shots('catalog');
 
 test.beforeEach(async ({ request }) => {
   await resetDemo(request);
@@ -116,7 +96,7 @@ test.describe('dealer', () => {
     await page.getByRole('button', { name: 'Add to Bag' }).click();
     await expect(page.getByText('Cart item updated successfully', { exact: true })).toBeVisible();
     await expect
-      .poll(() => cartLines(page, request))
+      .poll(() => cartOnMock(page, request))
       .toMatchObject([{ sku: 'TPW-B12', quantity: 2, isAssembled: true, hingeDirection: 'RIGHT' }]);
     await expect(page.getByTestId('cart-badge')).toHaveText('2');
   });

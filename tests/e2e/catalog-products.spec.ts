@@ -1,27 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { MOCK_URL, resetDemo, signInAsDealer } from './support';
+import { expect, test } from '@playwright/test';
+import {
+  brokenImages,
+  cartSkus,
+  expectNoAxeViolations,
+  resetDemo,
+  shots,
+  signInAsDealer,
+} from './support';
 
 // Issue 8, item 1: /our-products tabs, colour cards, Order a Sample, Purchase Successful!.
-const SHOTS = '/work/notes/shots/catalog';
-
-async function shot(page: Page, name: string, fullPage = true) {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
-
-async function cartSkus(page: Page, request: APIRequestContext) {
-  const token = (await page.context().cookies()).find((c) => c.name === 'accessToken')?.value;
-  const res = await request.get(`${MOCK_URL}/carts`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const cart = (await res.json()) as { items: { sku: string; quantity: number }[] };
-  return cart.items.map((i) => `${i.sku} x${i.quantity}`);
-}
+const shot = shots('catalog');
 
 const COLOURS = [
   'Thielsen Pigeon White',
@@ -61,12 +49,7 @@ test.describe('visitor', () => {
       await expect(card.getByRole('button', { name: `Order a Sample: ${name}` })).toBeVisible();
     }
     // Every card picture really loaded (no broken image).
-    const broken = await page
-      .locator('article img')
-      .evaluateAll(
-        (imgs) =>
-          (imgs as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth === 0).length,
-      );
+    const broken = await brokenImages(page);
     expect(broken).toBe(0);
     await expectNoAxeViolations(page);
     await shot(page, 'our-products-cabinets-visitor');

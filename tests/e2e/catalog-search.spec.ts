@@ -1,27 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { MOCK_URL, resetDemo, signInAsDealer } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  brokenImages,
+  cartSkus,
+  expectNoAxeViolations,
+  resetDemo,
+  shots,
+  signInAsDealer,
+} from './support';
 
 // Issue 8, item 4: /search?keyword=… (dealers only).
-const SHOTS = '/work/notes/shots/catalog';
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
-
-async function cartSkus(page: Page, request: APIRequestContext) {
-  const token = (await page.context().cookies()).find((c) => c.name === 'accessToken')?.value;
-  const res = await request.get(`${MOCK_URL}/carts`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const cart = (await res.json()) as { items: { sku: string; quantity: number }[] };
-  return cart.items.map((i) => `${i.sku} x${i.quantity}`);
-}
+const shot = shots('catalog');
 
 const card = (page: Page, sku: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name: sku, exact: true }) });
@@ -52,12 +40,7 @@ test.describe('dealer', () => {
     ).toHaveCount(10);
     await expect(b12.getByRole('button', { name: 'Add to Bag: TPW-B12' })).toBeEnabled();
     await expect(page.getByRole('navigation', { name: 'Search results pages' })).toHaveCount(0);
-    const broken = await page
-      .locator('article img')
-      .evaluateAll(
-        (imgs) =>
-          (imgs as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth === 0).length,
-      );
+    const broken = await brokenImages(page);
     expect(broken).toBe(0);
     await expectNoAxeViolations(page);
     await shot(page, 'search-b12-dealer');

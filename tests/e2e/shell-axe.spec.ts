@@ -1,19 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { resetDemo, signInAsDealer } from './support';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, resetDemo, signInAsDealer } from './support';
 
 // Issue 6: axe finds nothing on the pages and header states this issue builds.
 
 test.beforeEach(async ({ request }) => {
   await resetDemo(request);
 });
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 const PAGES = [
   '/contact-us',
@@ -30,7 +22,7 @@ for (const path of PAGES) {
   test(`visitor ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 }
 
@@ -44,7 +36,7 @@ for (const path of ['/contact-us', '/download', '/warranty']) {
     await page.goto(path);
     await expect(page.getByRole('button', { name: /Dana/ })).toBeVisible();
     await expect(page.getByTestId('cart-total')).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 }
 
@@ -53,7 +45,7 @@ test('dealer header with the account menu open', async ({ page, request }) => {
   await page.goto('/download');
   await page.getByRole('button', { name: /Dana/ }).click();
   await expect(page.getByRole('menu')).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('dealer header with suggestions open and one highlighted', async ({ page, request }) => {
@@ -62,14 +54,14 @@ test('dealer header with suggestions open and one highlighted', async ({ page, r
   await page.getByRole('combobox').fill('B12');
   await expect(page.getByRole('listbox')).toBeVisible();
   await page.getByRole('combobox').press('ArrowDown');
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('Products submenu open', async ({ page }) => {
   await page.goto('/download');
   await page.getByRole('link', { name: 'Products' }).hover();
   await expect(page.getByRole('list', { name: 'Product categories' })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('loading skeleton in the top bar', async ({ page, request }) => {
@@ -77,14 +69,14 @@ test('loading skeleton in the top bar', async ({ page, request }) => {
   await page.route('**/api/accounts/me', () => undefined);
   await page.goto('/download');
   await expect(page.getByTestId('account-skeleton')).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('contact form showing errors, then a failure', async ({ page }) => {
   await page.goto('/contact-us');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('First Name is required')).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   await page.route('**/api/contact-us', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
   );
@@ -95,5 +87,5 @@ test('contact form showing errors, then a failure', async ({ page }) => {
   await page.getByRole('textbox', { name: 'Comments', exact: true }).fill('Hello');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });

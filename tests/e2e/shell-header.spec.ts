@@ -1,18 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MOCK_URL, resetDemo, signInAsDealer } from './support';
+import { MOCK_URL, accessToken, resetDemo, signInAsDealer } from './support';
 
 // Issue 6, header: top bar, greeting menu, banners, navigation, QUOTE link and cart.
 
 test.beforeEach(async ({ request }) => {
   await resetDemo(request);
 });
-
-async function accessToken(page: Page): Promise<string> {
-  const cookies = await page.context().cookies();
-  const token = cookies.find((c) => c.name === 'accessToken')?.value;
-  if (!token) throw new Error('no access token cookie');
-  return token;
-}
 
 test.describe('top bar', () => {
   test('a visitor sees phone, e-mail and Dealer Login, and no dealer tools', async ({ page }) => {
