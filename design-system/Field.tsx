@@ -4,7 +4,7 @@ import type { CSS } from './stitches.config';
 
 // Shared label / helper / error layout for every form control.
 
-export const FieldRoot = /* @__PURE__ */ styled('div', {
+const FieldRoot = /* @__PURE__ */ styled('div', {
   display: 'flex',
   flexDirection: 'column',
   gap: '$1',

@@ -1,4 +1,3 @@
-import type { ComponentProps } from 'react';
 import { styled } from './stitches.config';
 
 /** Decorative spinner; the element that is busy carries aria-busy and the accessible text. */
@@ -21,5 +20,3 @@ export const Spinner = /* @__PURE__ */ styled('span', {
   },
   defaultVariants: { size: 2 },
 });
-
-export type SpinnerProps = ComponentProps<typeof Spinner>;

@@ -7,7 +7,7 @@ import { createToastQueue } from './toastQueue';
 import type { ToastOptions, ToastQueue, ToastVariant } from './toastQueue';
 
 // Centred on screen (spec section 9). The viewport itself does not catch clicks.
-export const ToastViewport = /* @__PURE__ */ styled(ToastPrimitive.Viewport, {
+const ToastViewport = /* @__PURE__ */ styled(ToastPrimitive.Viewport, {
   position: 'fixed',
   top: '50%',
   left: '50%',
@@ -24,7 +24,7 @@ export const ToastViewport = /* @__PURE__ */ styled(ToastPrimitive.Viewport, {
   '& > li': { pointerEvents: 'auto' },
 });
 
-export const ToastRoot = /* @__PURE__ */ styled(ToastPrimitive.Root, {
+const ToastRoot = /* @__PURE__ */ styled(ToastPrimitive.Root, {
   display: 'flex',
   alignItems: 'center',
   gap: '$3',
@@ -56,7 +56,7 @@ export const ToastRoot = /* @__PURE__ */ styled(ToastPrimitive.Root, {
   defaultVariants: { variant: 'info' },
 });
 
-export const ToastDescription = /* @__PURE__ */ styled(ToastPrimitive.Description, { flexGrow: 1 });
+const ToastDescription = /* @__PURE__ */ styled(ToastPrimitive.Description, { flexGrow: 1 });
 
 const ToastCloseButton = /* @__PURE__ */ styled(ToastPrimitive.Close, {
   all: 'unset',

@@ -80,7 +80,7 @@ check('lint (eslint)', npx('eslint'), ['.', '--max-warnings=0']);
 check('format (prettier --check)', npx('prettier'), ['--check', '.', '--log-level=warn']);
 check('openapi lint (spectral)', npx('spectral'), ['lint', 'openapi.yaml', '--fail-severity=warn']);
 check('generated types drift', 'node', ['scripts/check-api-drift.mjs']);
-check('unused files and dependencies (knip)', npx('knip'), ['--no-progress']);
+check('unused code (knip)', npx('knip'), ['--no-progress']);
 runner(
   'unit (vitest)',
   npx('vitest'),

@@ -392,7 +392,6 @@ export const imageIndexFor = (colorIndex: number, itemIndex: number) =>
   colorIndex * 25 + itemIndex + 1;
 export const HARDWARE_IMAGE_BASE = 226;
 export const RICHELIEU_IMAGE_BASE = 231;
-export const IMAGE_COUNT = 235;
 
 function cabinets(): CatalogProduct[] {
   const out: CatalogProduct[] = [];

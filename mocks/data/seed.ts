@@ -5,9 +5,9 @@ import type { CatalogProduct } from './catalog';
 
 // Seed state exactly as ../shared/demo-data.md fixes it.
 
-export const DEALER_EMAIL = 'dealer@example.com';
-export const NEW_DEALER_EMAIL = 'newdealer@example.com';
-export const PENDING_ACCOUNT_ID = 'pending-1';
+const DEALER_EMAIL = 'dealer@example.com';
+const NEW_DEALER_EMAIL = 'newdealer@example.com';
+const PENDING_ACCOUNT_ID = 'pending-1';
 export const VERIFICATION_CODE = '123456';
 export const DISCOUNT_CODES: Record<string, number> = { DEALER10: 10 };
 

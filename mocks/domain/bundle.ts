@@ -6,9 +6,9 @@ export interface BundleLine {
   quantity: number;
 }
 
-export const isWoodenTable = (l: { description: string }) =>
+const isWoodenTable = (l: { description: string }) =>
   l.description.toUpperCase().includes('WOODEN TABLE');
-export const isBaseEasyReach = (l: { sku: string }) => l.sku.toUpperCase().includes('-BER');
+const isBaseEasyReach = (l: { sku: string }) => l.sku.toUpperCase().includes('-BER');
 
 /** The warning text when the rule is broken, otherwise null. Counts are quantities. */
 export function bundleViolation(lines: BundleLine[]): string | null {

@@ -1,7 +1,7 @@
 // Section 9 arithmetic, the single place the mock prices a cart, a quote or an order.
 
-export const ASSEMBLY_FEE_PER_UNIT = 20;
-export const TAX_RATE = 0.06;
+const ASSEMBLY_FEE_PER_UNIT = 20;
+const TAX_RATE = 0.06;
 
 export interface PricedLine {
   price: number;

@@ -7,7 +7,7 @@ import type { CartRecord, ItemRecord } from '../state';
 // Line-level cart and quote changes shared by the cart, quote and sample calls.
 
 /** Assembly only where afmx > 0; a hinge side only on assembled hingeable items (LEFT by default). */
-export function normalizeOptions(
+function normalizeOptions(
   p: CatalogProduct,
   isAssembled: boolean,
   hinge: HingeDirection | undefined,

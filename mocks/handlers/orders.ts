@@ -10,7 +10,7 @@ import type { UserData } from '../state';
 import { cartItem, discountRate, requireUser } from './common';
 import { checkNewCard, readBilling } from './payments';
 
-export const ORDERS_PAGE_SIZE = 10;
+const ORDERS_PAGE_SIZE = 10;
 /** How long check-lock-status keeps reporting a finished order as completed (the client's marker life). */
 const COMPLETED_WINDOW_MS = 120_000;
 

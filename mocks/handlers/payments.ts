@@ -14,7 +14,7 @@ import type { PaymentMethod, ReplyOf } from '../lib/types';
 import { asObject, reqState, reqStr, reqZip, type Obj } from '../lib/validate';
 import { requireUser } from './common';
 
-export const EXPIRY = /^\d{4}-(0[1-9]|1[0-2])$/;
+const EXPIRY = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 export function readBilling(b: Obj): PaymentMethod['billingAddress'] {
   return {
@@ -27,7 +27,7 @@ export function readBilling(b: Obj): PaymentMethod['billingAddress'] {
   };
 }
 
-export function readExpiry(b: Obj, now: number): string {
+function readExpiry(b: Obj, now: number): string {
   const sent = reqStr(b, 'expirationDate', {
     pattern: EXPIRY,
     message: 'Expiration Date must be in MM/YY format.',

@@ -8,9 +8,9 @@ import { optionalUser, renderCart, requireUser } from './common';
 import { addProduct } from './cart-ops';
 
 /** What visitors get instead of a number; anything non-numeric makes the storefront hide the price. */
-export const VISITOR_PRICE = 'Login for price';
+const VISITOR_PRICE = 'Login for price';
 
-export function view(p: CatalogProduct, dealer: boolean): Product {
+function view(p: CatalogProduct, dealer: boolean): Product {
   return dealer ? { ...p } : { ...p, price: VISITOR_PRICE, stock: null };
 }
 

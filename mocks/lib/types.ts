@@ -25,12 +25,3 @@ type BodyOf<R> = R extends { content: { 'application/json': infer B } } ? B : un
 export type ReplyOf<K extends OperationId> = {
   [S in keyof Responses<K>]: { status: S; body: BodyOf<Responses<K>[S]> };
 }[keyof Responses<K>];
-
-type RequestBodyOf<K extends OperationId> = operations[K] extends {
-  requestBody?: { content: { 'application/json': infer B } };
-}
-  ? B
-  : never;
-
-/** The body an operation expects; handlers still receive `unknown` and must check it. */
-export type BodyFor<K extends OperationId> = RequestBodyOf<K>;

@@ -57,9 +57,9 @@ export function optBool(o: Obj, key: string): boolean | undefined {
 }
 
 export const PHONE = /^\d{3}-\d{3}-\d{4}$/;
-export const ZIP = /^\d{5}(-\d{4})?$/;
+const ZIP = /^\d{5}(-\d{4})?$/;
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
-export const STATES = new Set(
+const STATES = new Set(
   (
     'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY ' +
     'NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'

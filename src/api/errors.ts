@@ -54,8 +54,3 @@ export function errorText(family: ErrorFamily, error: unknown): string {
   const rule: Rule = ERROR_RULES[family];
   return (rule.serverText && serverErrorText(error)) || rule.fallback;
 }
-
-/** True when openapi-fetch's answer was made up by the client because the network failed. */
-export function isNetworkFailure(response: Response | undefined): boolean {
-  return response?.headers.get('x-network-error') === '1';
-}

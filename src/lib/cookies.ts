@@ -1,7 +1,7 @@
 // Session cookies follow spec section 9: path /, Secure and SameSite=None outside localhost,
 // not Secure and SameSite=Lax on localhost (browsers refuse Secure cookies on plain http://localhost).
 
-export function isLocalHost(hostname: string): boolean {
+function isLocalHost(hostname: string): boolean {
   return (
     hostname === 'localhost' ||
     hostname === '127.0.0.1' ||

@@ -5,9 +5,8 @@ import { z } from 'zod';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 export const PHONE_PATTERN = /^\d{3}-\d{3}-\d{4}$/;
-export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
+const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 export const TAX_ID_PATTERN = /^\d{2}-\d{7}$/;
-export const EXPIRY_PATTERN = /^(0[1-9]|1[0-2])\/\d{2}$/;
 
 export const LIMITS = {
   name: 20,

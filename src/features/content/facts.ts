@@ -4,5 +4,4 @@ export const RETURN_WINDOW_DAYS = 30;
 export const RESTOCKING_FEE = '15%';
 export const REFUND_HOURS = 24;
 export const CONCEALED_DAMAGE_HOURS = 72;
-export const WARRANTY_TERM = 'one-year limited warranty';
 export const LEGAL_CLAIM_LIMIT = 'one (1) year';

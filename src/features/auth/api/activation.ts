@@ -1,12 +1,12 @@
 import useSWR from 'swr';
 import { api, ApiError, errorText, toResult, type Result } from '@/api';
 
-export const ACCOUNT_MISSING = 'Account does not exist.';
+const ACCOUNT_MISSING = 'Account does not exist.';
 
-export const accountEmailKey = (accountId: string) => `/accounts/${accountId}/email`;
+const accountEmailKey = (accountId: string) => `/accounts/${accountId}/email`;
 
 /** 404 means the link points at no account; anything else is a load failure (spec section 8). */
-export async function fetchAccountEmail(accountId: string): Promise<string> {
+async function fetchAccountEmail(accountId: string): Promise<string> {
   const answer = await api.GET('/accounts/{accountId}/email', {
     params: { path: { accountId } },
   });

@@ -9,7 +9,7 @@ export async function requestPasswordReset(email: string): Promise<Result<unknow
   );
 }
 
-export const RESET_CODE_FAILED = 'Password reset failed. Please check your code and try again.';
+const RESET_CODE_FAILED = 'Password reset failed. Please check your code and try again.';
 
 /** A wrong code gets the server's text when it sends one, else the spec's code-check text. */
 export async function confirmPasswordReset(body: {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Spec section 9: resend wait for verification codes. */
-export const RESEND_WAIT_SECONDS = 30;
+const RESEND_WAIT_SECONDS = 30;
 
 /**
  * Counts down the wait before a code may be requested again. Seconds come from a deadline, not

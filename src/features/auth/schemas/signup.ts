@@ -16,7 +16,7 @@ const TAX_ID_MESSAGE = 'Invalid Tax ID. Format should be XX-XXXXXXX';
 
 // Spec section 5 'Signup step 1'. Where the spec names no wording (names, address, city, state)
 // the message says which field is required.
-export const signupStep1Shape = {
+const signupStep1Shape = {
   email: emailField('Please enter a valid email address', 'Please enter a valid email address'),
   firstName: requiredText('First name is required', LIMITS.name),
   lastName: requiredText('Last name is required', LIMITS.name),
@@ -35,7 +35,7 @@ export const signupStep1Shape = {
 };
 
 // Spec section 5 'Signup step 2'.
-export const signupStep2Shape = {
+const signupStep2Shape = {
   currentSupplier: requiredText('Current supplier is required', LIMITS.supplier),
   averagePurchase: z
     .string()

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS, emailField, phoneField, requiredText } from '@/lib/validation';
 
 // Spec section 5 'Contact', message for message.
-export const CONTACT_MESSAGES = {
+const CONTACT_MESSAGES = {
   firstName: 'First Name is required',
   lastName: 'Last Name is required',
   phoneRequired: 'Phone number is required',

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Heading, PageTitle, Text, styled } from '@ds';
 
-export const INFO_PAGES = [
+const INFO_PAGES = [
   { href: '/about-us', label: 'About Us' },
   { href: '/return-refund-policy', label: 'Return & Refund Policy' },
   { href: '/warranty', label: 'Warranty' },

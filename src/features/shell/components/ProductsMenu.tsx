@@ -4,10 +4,9 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { styled } from '@ds';
 import { NavLink } from './navStyles';
 
-export const PRODUCT_CATEGORIES = ['Cabinets', 'Hardware', 'Richelieu'] as const;
+const PRODUCT_CATEGORIES = ['Cabinets', 'Hardware', 'Richelieu'] as const;
 
-export const categoryHref = (category: string) =>
-  `/our-products?${new URLSearchParams({ category })}`;
+const categoryHref = (category: string) => `/our-products?${new URLSearchParams({ category })}`;
 
 const PRODUCT_PATHS = ['/our-products', '/cabinets/', '/products/'];
 

@@ -3,7 +3,7 @@ import UserCog from 'lucide-react/icons/user-cog';
 import { Banner } from '@ds';
 import { useSession } from '@/api';
 
-export const TARIFF_NOTICE =
+const TARIFF_NOTICE =
   "Tariff advisory: a proposed 50% tariff is under watch. We will give at least four weeks' notice before any price change.";
 
 /** Spec section 1: the site-wide advisory every visitor and dealer sees. */

@@ -6,7 +6,7 @@ import { SUGGESTION_LIMIT, useSearch, type Product } from '@/features/catalog';
 import { SuggestionList } from './SuggestionList';
 import { useDebounced } from './useDebounced';
 
-export const SEARCH_DEBOUNCE_MS = 250;
+const SEARCH_DEBOUNCE_MS = 250;
 
 const Form = styled('form', { position: 'relative', width: 260 });
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 export type Greeting = 'Morning' | 'Afternoon' | 'Evening';
 
 /** Spec section 2: before 12:00 Morning, before 18:00 Afternoon, otherwise Evening (local time). */
-export function greetingFor(hour: number): Greeting {
+function greetingFor(hour: number): Greeting {
   if (hour < 12) return 'Morning';
   if (hour < 18) return 'Afternoon';
   return 'Evening';

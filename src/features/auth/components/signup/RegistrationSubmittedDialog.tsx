@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle } from '@ds';
 
-export const REGISTRATION_SUBMITTED =
+const REGISTRATION_SUBMITTED =
   'Your registration has been submitted. Please wait for an administrator to approve your account.';
 
 /** Spec section 2 'Signup': OK (or closing) leads to the site start. */
