@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { usePurchaseChoices } from '../hooks/usePurchaseChoices';
 import { useLocation } from 'wouter';
 import { Button, QuantitySelect, styled } from '@ds';
 import { useSession } from '@/api';
-import type { HingeDirection } from '@/features/cart';
 import { loginPathFor } from '@/lib/next-path';
 import { useAddToBag } from '../api/add-to-bag';
 import { hasAssemblyOptions, type Product } from '../api/product-model';
@@ -16,9 +16,8 @@ export function ProductPurchase({ product }: { product: Product }) {
   const { isAuthenticated } = useSession();
   const [path, navigate] = useLocation();
   const addToBag = useAddToBag();
-  const [quantity, setQuantity] = useState(1);
-  const [assembled, setAssembled] = useState(false);
-  const [hinge, setHinge] = useState<HingeDirection>('LEFT');
+  const { quantity, setQuantity, assembled, hinge, setHinge, onAssembledChange, choice } =
+    usePurchaseChoices();
   const [busy, setBusy] = useState(false);
   const outOfStock = isAuthenticated && (product.stock ?? 0) <= 0;
 
@@ -28,7 +27,7 @@ export function ProductPurchase({ product }: { product: Product }) {
       return;
     }
     setBusy(true);
-    await addToBag(product, { quantity, isAssembled: assembled, hinge });
+    await addToBag(product, choice);
     setBusy(false);
   }
 
@@ -40,10 +39,7 @@ export function ProductPurchase({ product }: { product: Product }) {
           isHingeable={product.isHingeable}
           assembled={assembled}
           hinge={hinge}
-          onAssembledChange={(on) => {
-            setAssembled(on);
-            setHinge('LEFT');
-          }}
+          onAssembledChange={onAssembledChange}
           onHingeChange={setHinge}
         />
       ) : null}

@@ -1,6 +1,6 @@
 import { memo, useState } from 'react';
+import { usePurchaseChoices } from '../hooks/usePurchaseChoices';
 import { Button, QuantitySelect } from '@ds';
-import type { HingeDirection } from '@/features/cart';
 import type { BagChoice } from '../api/add-to-bag';
 import { hasAssemblyOptions, productImageUrl, type Product } from '../api/product-model';
 import { AssemblyOptions } from './AssemblyOptions';
@@ -19,15 +19,14 @@ type Props = { product: Product; dealer: boolean; onAdd: AddHandler };
  * (500-row colour pages must stay responsive). Memoised: the parent passes stable props.
  */
 export const ProductRow = memo(function ProductRow({ product, dealer, onAdd }: Props) {
-  const [quantity, setQuantity] = useState(1);
-  const [assembled, setAssembled] = useState(false);
-  const [hinge, setHinge] = useState<HingeDirection>('LEFT');
+  const { quantity, setQuantity, assembled, hinge, setHinge, onAssembledChange, choice } =
+    usePurchaseChoices();
   const [busy, setBusy] = useState(false);
   const stock = product.stock ?? 0;
 
   async function add() {
     setBusy(true);
-    await onAdd(product, { quantity, isAssembled: assembled, hinge });
+    await onAdd(product, choice);
     setBusy(false);
   }
 
@@ -65,10 +64,7 @@ export const ProductRow = memo(function ProductRow({ product, dealer, onAdd }: P
                 isHingeable={product.isHingeable}
                 assembled={assembled}
                 hinge={hinge}
-                onAssembledChange={(on) => {
-                  setAssembled(on);
-                  setHinge('LEFT');
-                }}
+                onAssembledChange={onAssembledChange}
                 onHingeChange={setHinge}
               />
             ) : null}
