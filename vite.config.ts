@@ -35,5 +35,13 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      treeshake: {
+        // Design-system modules have no side effects (only global.ts does), so a part that no
+        // eager code uses is not dragged into the entry's chunks through the '@ds' barrel.
+        moduleSideEffects: (id: string) =>
+          !id.includes('/design-system/') || id.endsWith('/global.ts'),
+      },
+    },
   },
 });
