@@ -12,10 +12,26 @@ export function keepOnSignOut(key: string): void {
 
 const isPrivate = (key: unknown) => !(typeof key === 'string' && publicKeys.has(key));
 
+// Requests under way, per key: the sign-in preload and a hook that mounts at the same moment
+// share one request instead of asking the API twice.
+const inFlight = new Map<string, Promise<unknown>>();
+
+export function sharedFetch<T>(key: string, fetcher: () => Promise<T>): Promise<T> {
+  const running = inFlight.get(key) as Promise<T> | undefined;
+  if (running) return running;
+  const request = fetcher().finally(() => {
+    if (inFlight.get(key) === request) inFlight.delete(key);
+  });
+  inFlight.set(key, request);
+  return request;
+}
+
 /** Empties the SWR cache of every dealer answer: subscribers see undefined first, then the keys go. */
 export function clearApiCache(): void {
   void mutate(isPrivate, undefined, { revalidate: false });
   for (const key of [...cache.keys()]) if (isPrivate(key)) cache.delete(key);
+  // A request of the ended session must not be handed to the next one.
+  inFlight.clear();
 }
 
 export function cachedKeys(): string[] {

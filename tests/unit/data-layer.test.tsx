@@ -84,6 +84,8 @@ describe('sign-in and sign-out', () => {
     expect(result).toEqual({ ok: true, data: { kind: 'signedIn' } });
     await waitFor(() => expect(screen.getByText('cart:3 quotes:1')).toBeInTheDocument());
     expect(new Set(calls)).toEqual(new Set(['me', 'cart', 'quotes', 'payments', 'addresses']));
+    // The mounted cart and quotes hooks share the sign-in requests: each resource is asked once.
+    expect(calls.sort()).toEqual(['addresses', 'cart', 'me', 'payments', 'quotes']);
     expect(cachedKeys().length).toBeGreaterThanOrEqual(5);
 
     localStorage.setItem('quantities', '{}');

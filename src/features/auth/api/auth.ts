@@ -1,4 +1,12 @@
-import { api, errorText, session, writeIfSameSession, type components, type Result } from '@/api';
+import {
+  api,
+  errorText,
+  session,
+  sharedFetch,
+  writeIfSameSession,
+  type components,
+  type Result,
+} from '@/api';
 import { accountKey, fetchAccount } from '@/features/account';
 import { addressesKey, fetchAddresses } from '@/features/addresses';
 import { cartKey, fetchCart, fetchQuotes, quotesKey } from '@/features/cart';
@@ -14,7 +22,7 @@ export type SignInOutcome =
 export function loadSessionData(): Promise<void> {
   const generation = session.generation();
   const load = <T>(key: string, fetcher: () => Promise<T>, what: string) =>
-    fetcher()
+    sharedFetch(key, fetcher)
       .then((data) => writeIfSameSession(generation, key, data))
       .catch((error: unknown) => console.warn(`Failed to fetch ${what}.`, error));
   return Promise.all([
