@@ -5,3 +5,6 @@ export const MARKETING_SITE_URL: string = import.meta.env.VITE_MARKETING_SITE_UR
 
 /** Where "/" sends a dealer inside the storefront. */
 export const START_PATH = '/our-products?category=Cabinets';
+
+/** The seller's name: tab titles, header and footer. A demo value (see docs/demo.md). */
+export const COMPANY_NAME = 'Heartwood Cabinetry';

@@ -1,8 +1,10 @@
+import { COMPANY_NAME } from '@/lib/config';
+
 // Demo company details shown by the header, footer and information pages. One place, so a real
 // deployment changes them once. Every address and number here is made up for the demo.
 
 export const COMPANY = {
-  name: 'Heartwood Cabinetry',
+  name: COMPANY_NAME,
   tagline: 'Factory-direct solid-wood cabinets',
   phone: '404-555-0100',
   fax: '404-555-0199',
