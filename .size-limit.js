@@ -1,19 +1,11 @@
-// The budget counts what the first page really loads: the entry script plus every chunk
-// index.html preloads for it (Vite splits shared code into such chunks), not the entry file alone.
-import { existsSync, readFileSync } from 'node:fs';
+// The budget counts what a first page load really fetches, for every route: the entry script, the
+// chunks index.html preloads for it, the route's lazy chunk and the chunks that one imports
+// statically (scripts/route-loads.mjs). `npm run size:routes` prints the same figures as a table.
+import { routeLoads } from './scripts/route-loads.mjs';
 
-const html = existsSync('dist/index.html') ? readFileSync('dist/index.html', 'utf8') : '';
-const initial = [
-  ...html.matchAll(
-    /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g,
-  ),
-].map((m) => `dist/${m[1]}`);
-
-export default [
-  {
-    name: 'initial JS of the entry route (entry + preloaded chunks)',
-    path: initial.length ? initial : ['dist/index.html'],
-    gzip: true,
-    limit: '150 KiB',
-  },
-];
+export default routeLoads().map(({ route, files }) => ({
+  name: route.startsWith('/') || route.startsWith('(') ? `first load of ${route}` : route,
+  path: files,
+  gzip: true,
+  limit: '150 KiB',
+}));

@@ -39,6 +39,22 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
+    // src/lib/zod.ts switches zod's code generation off before any schema exists (CSP without
+    // 'unsafe-eval'); a schema built from another import of zod could miss that.
+    files: ['src/**/*.{ts,tsx}', 'design-system/**/*.{ts,tsx}'],
+    ignores: ['src/lib/zod.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^zod($|/)', message: "Import z from '@/lib/zod' (zod/mini, no JIT)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },
   },

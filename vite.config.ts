@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { chunkGraph } from './scripts/chunk-graph-plugin.ts';
 
 const apiPort = process.env.API_PORT ?? '4010';
 const root = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -15,7 +16,7 @@ const apiProxy = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chunkGraph()],
   resolve: {
     alias: {
       '@ds': root('./design-system'),

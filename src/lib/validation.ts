@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // Field rules shared by every form (spec sections 5 and 9). Messages differ per form, so each
 // builder takes the form's own wording.
@@ -31,34 +31,49 @@ export const LIMITS = {
 export const ZIP_MESSAGE =
   'Zip Code must be in 5-digit or ZIP+4 format (e.g., 12345 or 12345-6789).';
 
+const tooLong = (max: number) => `Must be at most ${max} characters.`;
+
 /** Required text: blank (after trimming) gets `required`. */
-export const requiredText = (required: string, max?: number) => {
-  const base = z.string().trim().min(1, required);
-  return max ? base.max(max, `Must be at most ${max} characters.`) : base;
-};
+export const requiredText = (required: string, max?: number) =>
+  z
+    .string()
+    .check(z.trim(), z.minLength(1, required), ...(max ? [z.maxLength(max, tooLong(max))] : []));
 
 export const emailField = (required: string, invalid: string, max: number = LIMITS.email) =>
   z
     .string()
-    .trim()
-    .min(1, required)
-    .max(max, `Must be at most ${max} characters.`)
-    .regex(EMAIL_PATTERN, invalid);
+    .check(
+      z.trim(),
+      z.minLength(1, required),
+      z.maxLength(max, tooLong(max)),
+      z.regex(EMAIL_PATTERN, invalid),
+    );
 
 export const phoneField = (required: string, invalid: string) =>
-  z.string().trim().min(1, required).regex(PHONE_PATTERN, invalid);
+  z.string().check(z.trim(), z.minLength(1, required), z.regex(PHONE_PATTERN, invalid));
 
+// The masked Zip field cannot hold more than 10 characters, so the length message is the shared
+// one (zod/mini carries no default English messages).
 export const zipField = (required: string = ZIP_MESSAGE, invalid: string = ZIP_MESSAGE) =>
-  z.string().trim().min(1, required).max(LIMITS.zip).regex(ZIP_PATTERN, invalid);
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, required),
+      z.maxLength(LIMITS.zip, tooLong(LIMITS.zip)),
+      z.regex(ZIP_PATTERN, invalid),
+    );
 
 /** The strength rule of the temporary-password dialog, message by message (spec section 5). */
 export const newPasswordField = (required = 'New password is required') =>
   z
     .string()
-    .min(1, required)
-    .min(LIMITS.passwordMin, 'Password must be at least 8 characters long.')
-    .max(LIMITS.passwordMax, 'Password must be at most 64 characters long.')
-    .regex(/[A-Z]/, 'Password must include at least one uppercase letter.')
-    .regex(/[a-z]/, 'Password must include at least one lowercase letter.')
-    .regex(/\d/, 'Password must include at least one number.')
-    .regex(/[!@#$%^&*]/, 'Password must include at least one special character.');
+    .check(
+      z.minLength(1, required),
+      z.minLength(LIMITS.passwordMin, 'Password must be at least 8 characters long.'),
+      z.maxLength(LIMITS.passwordMax, 'Password must be at most 64 characters long.'),
+      z.regex(/[A-Z]/, 'Password must include at least one uppercase letter.'),
+      z.regex(/[a-z]/, 'Password must include at least one lowercase letter.'),
+      z.regex(/\d/, 'Password must include at least one number.'),
+      z.regex(/[!@#$%^&*]/, 'Password must include at least one special character.'),
+    );

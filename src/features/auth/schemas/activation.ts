@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { LIMITS, newPasswordField } from '@/lib/validation';
 
 // Spec section 5 'Activation': the strength rule is not shown, so the server's policy (the
@@ -6,19 +6,23 @@ import { LIMITS, newPasswordField } from '@/lib/validation';
 export const setPasswordSchema = z
   .object({
     password: newPasswordField('Password is required.'),
-    confirmPassword: z.string().min(1, 'Please confirm your password.'),
+    confirmPassword: z.string().check(z.minLength(1, 'Please confirm your password.')),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: 'The passwords do not match.',
-    path: ['confirmPassword'],
-  });
+  .check(
+    z.refine((v) => v.password === v.confirmPassword, {
+      message: 'The passwords do not match.',
+      path: ['confirmPassword'],
+    }),
+  );
 
 export const verificationSchema = z.object({
   code: z
     .string()
-    .trim()
-    .min(1, 'Verification code is required.')
-    .max(LIMITS.activationCode, `Must be at most ${LIMITS.activationCode} characters.`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Verification code is required.'),
+      z.maxLength(LIMITS.activationCode, `Must be at most ${LIMITS.activationCode} characters.`),
+    ),
 });
 
 export type SetPasswordValues = z.infer<typeof setPasswordSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { emailField, LIMITS } from '@/lib/validation';
 
 // Spec section 5 'Login'; the e-mail format wording is not given for login, so the contact
@@ -7,8 +7,10 @@ export const loginSchema = z.object({
   email: emailField('Email is required', 'Invalid email address', LIMITS.email),
   password: z
     .string()
-    .min(1, 'Password is required')
-    .max(LIMITS.passwordMax, `Must be at most ${LIMITS.passwordMax} characters.`),
+    .check(
+      z.minLength(1, 'Password is required'),
+      z.maxLength(LIMITS.passwordMax, `Must be at most ${LIMITS.passwordMax} characters.`),
+    ),
 });
 
 export type LoginValues = z.infer<typeof loginSchema>;

@@ -1,16 +1,18 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { newPasswordField } from '@/lib/validation';
 
 // Spec section 5 'New password (temporary-password dialog)'.
 export const newPasswordSchema = z
   .object({
     newPassword: newPasswordField('New password is required'),
-    confirmPassword: z.string().min(1, 'Please confirm your password'),
+    confirmPassword: z.string().check(z.minLength(1, 'Please confirm your password')),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-  });
+  .check(
+    z.refine((v) => v.newPassword === v.confirmPassword, {
+      message: 'Passwords do not match',
+      path: ['confirmPassword'],
+    }),
+  );
 
 export type NewPasswordValues = z.infer<typeof newPasswordSchema>;
 

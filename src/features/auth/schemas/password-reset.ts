@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { EMAIL_PATTERN, LIMITS, newPasswordField } from '@/lib/validation';
 
 // Spec section 5 'Password reset'. The strength rule is not given for this form; the dialog's
@@ -6,26 +6,32 @@ import { EMAIL_PATTERN, LIMITS, newPasswordField } from '@/lib/validation';
 export const resetRequestSchema = z.object({
   email: z
     .string()
-    .trim()
-    .min(1, 'Email address is required.')
-    .max(LIMITS.email, `Must be at most ${LIMITS.email} characters.`)
-    .regex(EMAIL_PATTERN, 'Please enter a valid email address.'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Email address is required.'),
+      z.maxLength(LIMITS.email, `Must be at most ${LIMITS.email} characters.`),
+      z.regex(EMAIL_PATTERN, 'Please enter a valid email address.'),
+    ),
 });
 
 export const resetConfirmSchema = z
   .object({
     code: z
       .string()
-      .trim()
-      .min(1, 'Verification code is required.')
-      .max(LIMITS.activationCode, `Must be at most ${LIMITS.activationCode} characters.`),
+      .check(
+        z.trim(),
+        z.minLength(1, 'Verification code is required.'),
+        z.maxLength(LIMITS.activationCode, `Must be at most ${LIMITS.activationCode} characters.`),
+      ),
     newPassword: newPasswordField('Password is required.'),
-    confirmNewPassword: z.string().min(1, 'Please confirm your new password.'),
+    confirmNewPassword: z.string().check(z.minLength(1, 'Please confirm your new password.')),
   })
-  .refine((v) => v.newPassword === v.confirmNewPassword, {
-    message: 'Passwords do not match.',
-    path: ['confirmNewPassword'],
-  });
+  .check(
+    z.refine((v) => v.newPassword === v.confirmNewPassword, {
+      message: 'Passwords do not match.',
+      path: ['confirmNewPassword'],
+    }),
+  );
 
 export type ResetRequestValues = z.infer<typeof resetRequestSchema>;
 export type ResetConfirmValues = z.infer<typeof resetConfirmSchema>;

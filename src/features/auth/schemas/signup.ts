@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { components } from '@/api';
 import {
   emailField,
@@ -21,16 +21,18 @@ const signupStep1Shape = {
   firstName: requiredText('First name is required', LIMITS.name),
   lastName: requiredText('Last name is required', LIMITS.name),
   phoneNumber: phoneField('Invalid phone number', 'Invalid phone number'),
-  faxNumber: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || PHONE_PATTERN.test(v), 'Invalid fax number'),
+  faxNumber: z.string().check(
+    z.trim(),
+    z.refine((v) => v === '' || PHONE_PATTERN.test(v), 'Invalid fax number'),
+  ),
   companyName: requiredText('Company Name is required', LIMITS.company),
-  taxId: z.string().trim().regex(TAX_ID_PATTERN, TAX_ID_MESSAGE),
+  taxId: z.string().check(z.trim(), z.regex(TAX_ID_PATTERN, TAX_ID_MESSAGE)),
   addressLine1: requiredText('Address Line 1 is required', LIMITS.addressLine),
-  addressLine2: z.string().trim().max(LIMITS.addressLine, tooLong(LIMITS.addressLine)),
+  addressLine2: z
+    .string()
+    .check(z.trim(), z.maxLength(LIMITS.addressLine, tooLong(LIMITS.addressLine))),
   city: requiredText('City is required', LIMITS.city),
-  state: z.string().pipe(z.enum(US_STATE_CODES, { error: 'State is required' })),
+  state: z.pipe(z.string(), z.enum(US_STATE_CODES, { error: 'State is required' })),
   zipCode: zipField(),
 };
 
@@ -39,11 +41,13 @@ const signupStep2Shape = {
   currentSupplier: requiredText('Current supplier is required', LIMITS.supplier),
   averagePurchase: z
     .string()
-    .min(1, 'Average purchase is required')
-    .regex(/^\d{1,8}$/, 'Average purchase must be a whole-dollar amount of up to 8 digits'),
-  services: z.array(z.enum(SERVICES)).min(1, 'Please select at least one service.'),
-  source: z.string().pipe(z.enum(SOURCES, { error: 'Please select a source.' })),
-  businessType: z.string().pipe(z.enum(BUSINESS_TYPES, { error: 'Business type is required' })),
+    .check(
+      z.minLength(1, 'Average purchase is required'),
+      z.regex(/^\d{1,8}$/, 'Average purchase must be a whole-dollar amount of up to 8 digits'),
+    ),
+  services: z.array(z.enum(SERVICES)).check(z.minLength(1, 'Please select at least one service.')),
+  source: z.pipe(z.string(), z.enum(SOURCES, { error: 'Please select a source.' })),
+  businessType: z.pipe(z.string(), z.enum(BUSINESS_TYPES, { error: 'Business type is required' })),
 };
 
 export const signupSchema = z.object({ ...signupStep1Shape, ...signupStep2Shape });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { LIMITS, emailField, phoneField, requiredText } from '@/lib/validation';
 
 // Spec section 5 'Contact', message for message.

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { Alert, Button, useToast } from '@ds';
@@ -16,7 +16,14 @@ import {
 import { ActionGroup, Actions, FormStack, StepLabel } from '../layout';
 import { BasicInfoStep } from './BasicInfoStep';
 import { DetailsStep } from './DetailsStep';
-import { RegistrationSubmittedDialog } from './RegistrationSubmittedDialog';
+
+// The confirmation is a Radix dialog (focus trap, scroll lock: about 9 KiB gzip) that only a
+// successful submit shows, so it is not part of /signup's first load (the per-route budget). It
+// is fetched when step 2 opens, well before the answer to Submit can arrive.
+const loadSubmittedDialog = () => import('./RegistrationSubmittedDialog');
+const RegistrationSubmittedDialog = lazy(() =>
+  loadSubmittedDialog().then((m) => ({ default: m.RegistrationSubmittedDialog })),
+);
 
 const STEP_TITLES = { 1: 'Basic Information', 2: 'Additional Details' } as const;
 
@@ -34,7 +41,9 @@ export function SignupForm() {
   const { handleSubmit, trigger, reset, formState } = form;
 
   const next = async () => {
-    if (await trigger(STEP1_FIELDS, { shouldFocus: true })) setStep(2);
+    if (!(await trigger(STEP1_FIELDS, { shouldFocus: true }))) return;
+    setStep(2);
+    void loadSubmittedDialog();
   };
 
   const clear = () => {
@@ -105,7 +114,11 @@ export function SignupForm() {
           </ActionGroup>
         </Actions>
       </FormStack>
-      <RegistrationSubmittedDialog open={submitted} onDone={() => navigate('/')} />
+      {submitted ? (
+        <Suspense fallback={null}>
+          <RegistrationSubmittedDialog open onDone={() => navigate('/')} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,96 @@
+// What the first load of each route fetches in the production build: the entry script, the chunks
+// index.html preloads for it, the route's lazy chunk and every chunk that one imports statically
+// (Vite preloads those together with it). Used by .size-limit.js and scripts/size-routes.mjs.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+// Written by scripts/chunk-graph-plugin.ts on every `vite build`.
+const CHUNK_GRAPH_FILE = '.cache/chunk-graph.json';
+const ROUTES_FILE = 'src/app/routes.tsx';
+
+/** Every `path: '…', page: page(() => import('…'))` of routes.tsx, plus the not-found page. */
+function routeModules() {
+  const text = readFileSync(ROUTES_FILE, 'utf8');
+  const found = [
+    ...text.matchAll(/path:\s*'([^']+)',\s*page:\s*page\(\(\)\s*=>\s*import\('([^']+)'\)/g),
+  ].map(([, route, spec]) => ({ route, spec }));
+  const notFound = text.match(/NotFoundPage\s*=\s*page\(\(\)\s*=>\s*import\('([^']+)'\)/);
+  if (notFound) found.push({ route: '(not found)', spec: notFound[1] });
+  const lazyCount = text.match(/import\('/g)?.length ?? 0;
+  if (found.length === 0 || found.length !== lazyCount) {
+    throw new Error(
+      `${ROUTES_FILE}: read ${found.length} routes but it has ${lazyCount} lazy imports; ` +
+        'update the pattern in scripts/route-loads.mjs',
+    );
+  }
+  return found;
+}
+
+function sourceFile(spec) {
+  const base = spec.replace(/^@\//, 'src/');
+  const file = ['.tsx', '.ts'].map((ext) => base + ext).find((f) => existsSync(f));
+  if (!file) throw new Error(`${ROUTES_FILE}: cannot find the module ${spec}`);
+  return file;
+}
+
+function readGraph() {
+  if (!existsSync(CHUNK_GRAPH_FILE)) {
+    throw new Error(`${CHUNK_GRAPH_FILE} is missing: run \`vite build\` first`);
+  }
+  return JSON.parse(readFileSync(CHUNK_GRAPH_FILE, 'utf8'));
+}
+
+/** The chunk and everything it imports statically, transitively, in load order. */
+function closure(chunks, start) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const chunk = chunks[file];
+    if (!chunk) throw new Error(`${CHUNK_GRAPH_FILE} names ${file} but has no entry for it`);
+    chunk.imports.forEach(visit);
+  };
+  visit(start);
+  return [...seen];
+}
+
+/** The scripts index.html loads up front; the graph must agree, or it is from another build. */
+function htmlScripts(outDir) {
+  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  return [
+    ...html.matchAll(
+      /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g,
+    ),
+  ].map((m) => m[1]);
+}
+
+/** [{ route, files }] with files as paths under the build directory; the first row is the entry. */
+export function routeLoads() {
+  const { outDir, chunks } = readGraph();
+  const entries = Object.keys(chunks).filter((f) => chunks[f].isEntry);
+  if (entries.length !== 1) throw new Error(`expected one entry chunk, found ${entries.length}`);
+  const entry = closure(chunks, entries[0]);
+  const fromHtml = htmlScripts(outDir);
+  if ([...fromHtml].sort().join() !== [...entry].sort().join()) {
+    throw new Error(`${CHUNK_GRAPH_FILE} does not match ${outDir}/index.html: run \`vite build\``);
+  }
+  const bySource = new Map(
+    Object.entries(chunks)
+      .filter(([, c]) => c.src)
+      .map(([file, c]) => [c.src, file]),
+  );
+  const toPaths = (files) => files.map((f) => path.join(outDir, f));
+  const rows = [{ route: 'entry (index.html)', files: toPaths(entry) }];
+  for (const { route, spec } of routeModules()) {
+    const src = sourceFile(spec);
+    const chunk = bySource.get(src);
+    if (!chunk) throw new Error(`no chunk of the build stands for ${src} (route ${route})`);
+    const files = new Set([...entry, ...closure(chunks, chunk)]);
+    rows.push({ route, files: toPaths([...files]) });
+  }
+  for (const row of rows) {
+    const missing = row.files.find((f) => !existsSync(f));
+    if (missing) throw new Error(`${missing} is missing: run \`vite build\``);
+  }
+  return rows;
+}
