@@ -31,7 +31,6 @@ export {
   initialChoice,
   applyPurchaseChange,
   type Hinge,
-  type HingeDirection,
   type PurchaseItem,
   type PurchaseChoice,
   type PurchaseChange,
