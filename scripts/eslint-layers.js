@@ -1,4 +1,4 @@
-// Enforces the import direction app -> features -> api/lib -> design-system,
+// Enforces the import direction app -> features -> components -> api/lib -> design-system,
 // and that one feature only reaches another through its public index.
 import path from 'node:path';
 
@@ -14,6 +14,7 @@ function layerOf(file) {
     return { layer: 'features', feature: feature[1], inner: feature[2].replace(/\/$/, '') };
   if (rel.startsWith('src/api/')) return { layer: 'api' };
   if (rel.startsWith('src/lib/')) return { layer: 'lib' };
+  if (rel.startsWith('src/components/')) return { layer: 'components' };
   if (rel.startsWith('src/')) return { layer: 'app' };
   return { layer: 'other' };
 }
@@ -27,8 +28,10 @@ function resolveSpec(spec, fromFile) {
 }
 
 const allowed = {
-  app: ['app', 'features', 'api', 'lib', 'ds'],
-  features: ['features', 'api', 'lib', 'ds'],
+  app: ['app', 'features', 'components', 'api', 'lib', 'ds'],
+  features: ['features', 'components', 'api', 'lib', 'ds'],
+  // Shared screen pieces: used by app and features, never reaching into either.
+  components: ['components', 'api', 'lib', 'ds'],
   api: ['api', 'lib', 'ds'],
   lib: ['api', 'lib', 'ds'],
   ds: ['ds'],
@@ -39,7 +42,7 @@ const rule = {
     type: 'problem',
     messages: {
       direction:
-        "'{{from}}' may not import from '{{to}}' (direction is app -> features -> api/lib -> design-system).",
+        "'{{from}}' may not import from '{{to}}' (direction is app -> features -> components -> api/lib -> design-system).",
       internals:
         "Feature '{{from}}' may only import feature '{{to}}' through its index, not '{{spec}}'.",
     },

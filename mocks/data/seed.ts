@@ -1,4 +1,4 @@
-import { computeTotals } from '../domain/pricing';
+import { computeTotals } from '../../src/lib/cart-model';
 import type { Order, OrderItem } from '../lib/types';
 import { emptyUserData, type ItemRecord, type State } from '../state';
 import type { CatalogProduct } from './catalog';
@@ -79,8 +79,7 @@ function seedOrders(bySku: (sku: string) => CatalogProduct): Order[] {
         isAssembled: it.isAssembled,
         afmx: bySku(lines[k]![0]).afmx,
       })),
-      true,
-      discountRate,
+      { isTaxable: true, discountPercent: discountRate },
     );
     const created = new Date(
       Date.UTC(2026, 10, 20) - i * 6 * 86_400_000 + 9 * 3_600_000 + i * 997_000,

@@ -1,3 +1,4 @@
+import { normalizeOptions } from '../../src/lib/cart-model';
 import type { CatalogProduct } from '../data/catalog';
 import { badRequest, notFound } from '../lib/http';
 import type { Ctx } from '../lib/context';
@@ -5,19 +6,6 @@ import type { HingeDirection } from '../lib/types';
 import type { CartRecord, ItemRecord } from '../state';
 
 // Line-level cart and quote changes shared by the cart, quote and sample calls.
-
-/** Assembly only where afmx > 0; a hinge side only on assembled hingeable items (LEFT by default). */
-function normalizeOptions(
-  p: CatalogProduct,
-  isAssembled: boolean,
-  hinge: HingeDirection | undefined,
-): { isAssembled: boolean; hingeDirection: HingeDirection } {
-  const assembled = p.afmx > 0 && isAssembled;
-  return {
-    isAssembled: assembled,
-    hingeDirection: assembled && p.isHingeable ? (hinge ?? 'LEFT') : null,
-  };
-}
 
 export function addProduct(
   ctx: Ctx,

@@ -1,5 +1,5 @@
 import { DISCOUNT_CODES } from '../data/seed';
-import { computeTotals } from '../domain/pricing';
+import { computeTotals } from '../../src/lib/cart-model';
 import { HttpError } from '../lib/http';
 import type { Catalog, Ctx } from '../lib/context';
 import type { Cart, CartItem, Quote } from '../lib/types';
@@ -66,7 +66,7 @@ export function renderCart(catalog: Catalog, c: CartRecord, rate = 0): Cart {
     poNumber: c.poNumber,
     isTaxable: c.isTaxable,
     items,
-    ...computeTotals(items, c.isTaxable, rate),
+    ...computeTotals(items, { isTaxable: c.isTaxable, discountPercent: rate }),
   };
 }
 

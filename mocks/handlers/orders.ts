@@ -1,6 +1,5 @@
-import { bundleViolation } from '../domain/bundle';
+import { bundleViolation, computeTotals } from '../../src/lib/cart-model';
 import { maskCard } from '../domain/cards';
-import { computeTotals } from '../domain/pricing';
 import { badRequest, notFound } from '../lib/http';
 import type { Ctx } from '../lib/context';
 import type { Order, ReplyOf } from '../lib/types';
@@ -68,11 +67,11 @@ export function checkout(ctx: Ctx): ReplyOf<'checkout'> {
       body: { error: 'Your cart is empty. Please add items before checking out.' },
     };
   const items = cart.items.map((r) => cartItem(ctx.catalog, r));
-  const bundle = bundleViolation(items.map((i) => ({ ...i, description: i.description ?? '' })));
+  const bundle = bundleViolation(items);
   if (bundle) return { status: 400, body: { error: bundle } };
   const rate = discountRate(code);
   if (code && rate === 0) return { status: 400, body: { error: 'Invalid discount code.' } };
-  const totals = computeTotals(items, cart.isTaxable, rate);
+  const totals = computeTotals(items, { isTaxable: cart.isTaxable, discountPercent: rate });
 
   let transactionDetails: Order['transactionDetails'] = null;
   if (totals.totalPrice > 0) {

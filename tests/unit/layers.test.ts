@@ -51,4 +51,17 @@ describe('import direction lint', () => {
     );
     expect(msgs).toHaveLength(1);
   });
+  it('lets features use shared components, and keeps components out of features and app', async () => {
+    expect(
+      await lintAs(
+        'src/features/catalog/components/Row.tsx',
+        "import { P } from '@/components/purchase';\nexport const y = P;\n",
+      ),
+    ).toHaveLength(0);
+    const msgs = await lintAs(
+      'src/components/purchase/Part.tsx',
+      "import { x } from '@/features/cart';\nimport { App } from '@/app/App';\nimport { m } from '@/lib/cart-model';\nexport const y = [x, App, m];\n",
+    );
+    expect(msgs.map((m) => m.line)).toEqual([1, 2]);
+  });
 });

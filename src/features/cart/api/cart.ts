@@ -32,15 +32,6 @@ export function emptyCart(cart: Cart): Cart {
   };
 }
 
-/** Spec section 4: the hinge sent is null unless the item is assembled and hingeable; LEFT by default. */
-export function hingeToSend(
-  item: { isAssembled: boolean; isHingeable: boolean },
-  chosen?: HingeDirection | null,
-): HingeDirection | null {
-  if (!item.isAssembled || !item.isHingeable) return null;
-  return chosen ?? 'LEFT';
-}
-
 /**
  * Adds, changes or removes (quantity 0) a line. The server's answer replaces the cached cart,
  * or the cached quote when `quoteId` is given.

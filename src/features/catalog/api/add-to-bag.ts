@@ -1,9 +1,7 @@
 import { useCallback } from 'react';
 import { useToast } from '@ds';
-import { hingeToSend, updateCart, type HingeDirection } from '@/features/cart';
-import { hasAssemblyOptions, type Product } from './product-model';
-
-export type BagChoice = { quantity: number; isAssembled: boolean; hinge: HingeDirection };
+import { normalizeOptions, updateCart, type PurchaseChoice } from '@/features/cart';
+import type { Product } from './product-model';
 
 const CART_UPDATED = 'Cart item updated successfully';
 
@@ -17,18 +15,13 @@ export function useAddToBag() {
   return useCallback(
     async (
       product: Pick<Product, 'id' | 'afmx' | 'isHingeable'>,
-      choice: BagChoice,
+      choice: PurchaseChoice,
     ): Promise<boolean> => {
-      const isAssembled = hasAssemblyOptions(product) && choice.isAssembled;
       const result = await updateCart(
         {
           productId: product.id,
           quantity: choice.quantity,
-          isAssembled,
-          hingeDirection: hingeToSend(
-            { isAssembled, isHingeable: product.isHingeable },
-            choice.hinge,
-          ),
+          ...normalizeOptions(product, choice.isAssembled, choice.hingeDirection),
         },
         'cartAdd',
       );

@@ -1,4 +1,5 @@
 import type { components } from '@/api';
+import { canAssemble } from '@/lib/cart-model';
 
 export type ApiProduct = components['schemas']['Product'];
 export type ItemClass = components['schemas']['ItemClass'];
@@ -26,6 +27,4 @@ export function toProduct(raw: ApiProduct): Product {
 }
 
 /** afmx 0 and -1 both mean "no assembly and no hinge options". */
-export function hasAssemblyOptions(product: Pick<Product, 'afmx'>): boolean {
-  return product.afmx > 0;
-}
+export const hasAssemblyOptions: (product: Pick<Product, 'afmx'>) => boolean = canAssemble;

@@ -1,16 +1,17 @@
-import { memo, useState } from 'react';
-import { usePurchaseChoices } from '../hooks/usePurchaseChoices';
-import { Button, QuantitySelect } from '@ds';
-import type { BagChoice } from '../api/add-to-bag';
-import { hasAssemblyOptions, productImageUrl, type Product } from '../api/product-model';
-import { AssemblyOptions } from './AssemblyOptions';
+import { memo, useState, type ReactNode } from 'react';
+import { Button } from '@ds';
+import { PurchaseControls, usePurchaseChoice } from '@/components/purchase';
+import type { PurchaseChoice } from '@/features/cart';
+import { productImageUrl, type Product } from '../api/product-model';
 import { TextLink } from './links';
 import { Price } from './Price';
 import { ProductImage } from './ProductImage';
 import { StockLabel } from './StockLabel';
 import { Cell, Row } from './tableParts';
 
-export type AddHandler = (product: Product, choice: BagChoice) => Promise<boolean>;
+export type AddHandler = (product: Product, choice: PurchaseChoice) => Promise<boolean>;
+
+const cell = (_: string, content: ReactNode) => <Cell role="cell">{content}</Cell>;
 
 type Props = { product: Product; dealer: boolean; onAdd: AddHandler };
 
@@ -19,8 +20,7 @@ type Props = { product: Product; dealer: boolean; onAdd: AddHandler };
  * (500-row colour pages must stay responsive). Memoised: the parent passes stable props.
  */
 export const ProductRow = memo(function ProductRow({ product, dealer, onAdd }: Props) {
-  const { quantity, setQuantity, assembled, hinge, setHinge, onAssembledChange, choice } =
-    usePurchaseChoices();
+  const [choice, setChoice] = usePurchaseChoice();
   const [busy, setBusy] = useState(false);
   const stock = product.stock ?? 0;
 
@@ -47,28 +47,16 @@ export const ProductRow = memo(function ProductRow({ product, dealer, onAdd }: P
           <Cell role="cell" css={{ whiteSpace: 'nowrap' }}>
             <StockLabel stock={stock} showCount />
           </Cell>
-          <Cell role="cell">
-            <QuantitySelect
-              label={`Quantity for ${product.sku}`}
-              hideLabel
-              max={product.qtyRestrictions}
-              value={quantity}
-              onChange={setQuantity}
-            />
-          </Cell>
-          <Cell role="cell">
-            {hasAssemblyOptions(product) ? (
-              <AssemblyOptions
-                compact
-                sku={product.sku}
-                isHingeable={product.isHingeable}
-                assembled={assembled}
-                hinge={hinge}
-                onAssembledChange={onAssembledChange}
-                onHingeChange={setHinge}
-              />
-            ) : null}
-          </Cell>
+          <PurchaseControls
+            layout="cells"
+            cell={cell}
+            sku={product.sku}
+            max={product.qtyRestrictions}
+            afmx={product.afmx}
+            isHingeable={product.isHingeable}
+            value={choice}
+            onChange={setChoice}
+          />
           <Cell role="cell" css={{ textAlign: 'right' }}>
             <Button
               size={1}

@@ -1,5 +1,6 @@
 import { memo, useState } from 'react';
-import { Button, Card, QuantitySelect, Text, styled } from '@ds';
+import { Button, Card, Text, styled } from '@ds';
+import { PurchaseControls, usePurchaseChoice } from '@/components/purchase';
 import type { AddHandler } from './ProductRow';
 import { productImageUrl, type Product } from '../api/product-model';
 import { TextLink } from './links';
@@ -8,7 +9,6 @@ import { ProductImage } from './ProductImage';
 import { StockLabel } from './StockLabel';
 
 const Body = styled('div', { display: 'flex', flexDirection: 'column', gap: '$2', flexGrow: 1 });
-const Actions = styled('div', { display: 'flex', alignItems: 'center', gap: '$3' });
 const Sku = styled('h2', { margin: 0, fontSize: '$4', fontWeight: '$bold', lineHeight: '$tight' });
 
 /** A search hit: no assembly options here (the product page has them), so it goes in unassembled. */
@@ -19,13 +19,13 @@ export const SearchCard = memo(function SearchCard({
   product: Product;
   onAdd: AddHandler;
 }) {
-  const [quantity, setQuantity] = useState(1);
+  const [choice, setChoice] = usePurchaseChoice();
   const [busy, setBusy] = useState(false);
   const stock = product.stock ?? 0;
 
   async function add() {
     setBusy(true);
-    await onAdd(product, { quantity, isAssembled: false, hinge: null });
+    await onAdd(product, choice);
     setBusy(false);
   }
 
@@ -47,14 +47,16 @@ export const SearchCard = memo(function SearchCard({
         <Price price={product.price} />
         <StockLabel stock={stock} showCount />
       </Body>
-      <Actions>
-        <QuantitySelect
-          label={`Quantity for ${product.sku}`}
-          hideLabel
-          max={product.qtyRestrictions}
-          value={quantity}
-          onChange={setQuantity}
-        />
+      <PurchaseControls
+        layout="inline"
+        assembly={false}
+        sku={product.sku}
+        max={product.qtyRestrictions}
+        afmx={product.afmx}
+        isHingeable={product.isHingeable}
+        value={choice}
+        onChange={setChoice}
+      >
         <Button
           size={1}
           loading={busy}
@@ -65,7 +67,7 @@ export const SearchCard = memo(function SearchCard({
         >
           Add to Bag
         </Button>
-      </Actions>
+      </PurchaseControls>
     </Card>
   );
 });

@@ -1,0 +1,6 @@
+export {
+  PurchaseControls,
+  type PurchaseControlsProps,
+  type PurchasePart,
+} from './PurchaseControls';
+export { usePurchaseChoice } from './usePurchaseChoice';
