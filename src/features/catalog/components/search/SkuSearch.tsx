@@ -2,7 +2,8 @@ import Search from 'lucide-react/icons/search';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { IconButton, Input, VisuallyHidden, styled } from '@ds';
-import { SUGGESTION_LIMIT, useSearch, type Product } from '@/features/catalog';
+import type { Product } from '../../api/product-model';
+import { SUGGESTION_LIMIT, useSearch } from '../../api/search';
 import { SuggestionList } from './SuggestionList';
 import { useDebounced } from './useDebounced';
 

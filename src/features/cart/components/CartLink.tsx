@@ -1,7 +1,7 @@
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { Link, useLocation } from 'wouter';
 import { Badge, Money, Skeleton, formatBadgeCount, formatMoney, styled } from '@ds';
-import { useCart } from '@/features/cart';
+import { useCart } from '../api/cart';
 
 const Anchor = styled(Link, {
   display: 'inline-flex',

@@ -3,7 +3,7 @@ import Phone from 'lucide-react/icons/phone';
 import Printer from 'lucide-react/icons/printer';
 import { Link } from 'wouter';
 import { styled } from '@ds';
-import { COMPANY, OFFICES, POLICY_LINKS, telHref } from '../brand';
+import { COMPANY, OFFICES, POLICY_LINKS, telHref } from '@/lib/brand';
 import { SocialLinks } from './SocialLinks';
 
 const Bar = styled('footer', { backgroundColor: '$gray9', color: '$gray3', fontSize: '$2' });
