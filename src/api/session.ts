@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { deleteCookie, readCookie, writeCookie } from '@/lib/cookies';
 
-// The session lives in cookies (spec section 3); this store mirrors them for React and lets
+// The session lives in cookies (docs/business-rules.md#session); this store mirrors them for React and lets
 // sign-out and the 401 handler clear everything in one place.
 export const SESSION_COOKIES = [
   'accessToken',

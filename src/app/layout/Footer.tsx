@@ -71,7 +71,7 @@ const Bottom = styled('div', {
   fontSize: '$1',
 });
 
-/** Two offices, how to reach the seller, social and policy links (spec section 1). */
+/** Two offices, how to reach the seller, social and policy links (docs/business-rules.md#screens). */
 export function Footer() {
   return (
     <Bar>

@@ -30,7 +30,7 @@ export function emptyCart(cart: Cart): Cart {
   };
 }
 
-/** Spec section 4: the hinge sent is null unless the item is assembled and hingeable; LEFT by default. */
+/** docs/business-rules.md#assembly: the hinge sent is null unless the item is assembled and hingeable; LEFT by default. */
 export function hingeToSend(
   item: { isAssembled: boolean; isHingeable: boolean },
   chosen?: HingeDirection | null,
