@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { resetDemo, signInAsDealer } from './support';
 
-// Issue 6, /contact-us: spec section 5 messages on blur and submit, nothing sent when invalid,
+// Issue 6, /contact-us: docs/business-rules.md#validation messages on blur and submit, nothing sent when invalid,
 // success resets, failure keeps what was typed.
 
 test.beforeEach(async ({ request }) => {

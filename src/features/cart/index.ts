@@ -3,8 +3,6 @@ export {
   fetchCart,
   updateCart,
   clearCart,
-  switchToQuote,
-  switchToCart,
   emptyCart,
   cartKey,
   type Cart,
@@ -12,17 +10,6 @@ export {
   type CartUpdate,
   type HingeDirection,
 } from './api/cart';
-export { useQuotes, fetchQuotes, quotesKey, type Quote } from './api/quotes';
-export {
-  useQuote,
-  fetchQuote,
-  renameQuote,
-  deleteQuoteItem,
-  deleteQuote,
-  fetchQuotePdf,
-  applyQuoteAnswer,
-  quoteKey,
-} from './api/quote';
 export {
   validateCoupon,
   readDiscount,
@@ -67,3 +54,4 @@ export {
   type PurchaseChoice,
   type PurchaseChange,
 } from '@/lib/cart-model';
+export { CartLink } from './components/CartLink';

@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '@/lib/document-title';
-import { ComingSoon } from '@/features/shell';
+import { ComingSoon } from '@/components/ComingSoon';
 
 export default function CartPage() {
   useDocumentTitle('Shopping Cart');

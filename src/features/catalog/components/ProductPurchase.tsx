@@ -7,7 +7,7 @@ import { loginPathFor } from '@/lib/next-path';
 import { useAddToBag } from '../api/add-to-bag';
 import type { Product } from '../api/product-model';
 
-/** Options, quantity and Add to Bag; a visitor's Add to Bag leads to /login (spec section 6). */
+/** Options, quantity and Add to Bag; a visitor's Add to Bag leads to /login (docs/business-rules.md#screens). */
 export function ProductPurchase({ product }: { product: Product }) {
   const { isAuthenticated } = useSession();
   const [path, navigate] = useLocation();
