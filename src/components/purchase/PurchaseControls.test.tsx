@@ -7,6 +7,7 @@ import { PurchaseControls, type PurchaseControlsProps } from './PurchaseControls
 
 type Props = Omit<PurchaseControlsProps, 'value' | 'onChange' | 'layout' | 'cell'> & {
   layout?: 'stacked' | 'inline';
+  children?: ReactNode;
   onChange?: (next: PurchaseChoice) => void;
 };
 
