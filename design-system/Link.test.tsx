@@ -91,6 +91,19 @@ describe('ButtonLink', () => {
     expect(screen.getByLabelText('location')).toHaveTextContent('/cart');
   });
 
+  it('leaves a relative address to the browser when marked external', async () => {
+    const user = userEvent.setup();
+    renderAt(
+      <ButtonLink href="/" external>
+        Home Page
+      </ButtonLink>,
+    );
+    const link = screen.getByRole('link', { name: 'Home Page' });
+    link.addEventListener('click', (e) => e.preventDefault());
+    await user.click(link);
+    expect(screen.getByLabelText('location')).toHaveTextContent('/start');
+  });
+
   it('renders an external address as a plain anchor', () => {
     renderAt(<ButtonLink href="mailto:sales@example.com">E-mail us</ButtonLink>);
     expect(screen.getByRole('link', { name: 'E-mail us' })).toHaveAttribute(

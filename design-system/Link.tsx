@@ -54,6 +54,10 @@ type NavProps = {
   href: string;
   /** Replace the history entry instead of pushing one (in-app links only). */
   replace?: boolean;
+  /** History state handed to the next screen (in-app links only). */
+  state?: unknown;
+  /** A plain anchor (full page load) even for a relative address, e.g. a configurable site URL. */
+  external?: boolean;
 };
 
 export type LinkProps = Omit<ComponentProps<typeof TextAnchor>, 'href'> & NavProps;
@@ -63,20 +67,22 @@ export type ButtonLinkProps = Omit<ComponentProps<typeof ButtonAnchor>, 'href'> 
  * A text link. In-app paths go through the router (no page load); http(s), mailto and tel
  * addresses render a plain anchor with the same look.
  */
-export function Link({ href, replace, onClick, ...props }: LinkProps) {
-  if (isExternalHref(href)) return <TextAnchor href={href} onClick={onClick} {...props} />;
+export function Link({ href, replace, state, external, onClick, ...props }: LinkProps) {
+  if (external || isExternalHref(href))
+    return <TextAnchor href={href} onClick={onClick} {...props} />;
   return (
-    <RouterLink href={href} replace={replace} onClick={onClick} asChild>
+    <RouterLink href={href} replace={replace} state={state} onClick={onClick} asChild>
       <TextAnchor {...props} />
     </RouterLink>
   );
 }
 
 /** Looks exactly like Button (same variants and sizes) but navigates like a link. */
-export function ButtonLink({ href, replace, onClick, ...props }: ButtonLinkProps) {
-  if (isExternalHref(href)) return <ButtonAnchor href={href} onClick={onClick} {...props} />;
+export function ButtonLink({ href, replace, state, external, onClick, ...props }: ButtonLinkProps) {
+  if (external || isExternalHref(href))
+    return <ButtonAnchor href={href} onClick={onClick} {...props} />;
   return (
-    <RouterLink href={href} replace={replace} onClick={onClick} asChild>
+    <RouterLink href={href} replace={replace} state={state} onClick={onClick} asChild>
       <ButtonAnchor {...props} />
     </RouterLink>
   );

@@ -125,6 +125,10 @@ export const { styled, css, globalCss, keyframes, theme, config, getCssText } = 
       dialog: '520px',
       field: '40px',
       contentMax: '1320px',
+      productImage: '520px',
+      sideNav: '240px',
+      prose: '820px',
+      contactAside: '380px',
       // Container widths (size 1-4); size 5 is the page width `contentMax`.
       container1: '560px',
       container2: '720px',
