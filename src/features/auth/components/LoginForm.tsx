@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { Alert, Button, TextField } from '@ds';
+import { Alert, Button, Link, TextField } from '@ds';
 import { GENERIC_ERROR } from '@/api';
 import { signIn } from '../api/auth';
 import { challengeStore } from '../api/challenge';
 import { emptyLogin, loginSchema, type LoginValues } from '../schemas/login';
-import { Actions, FormStack, TextLink } from './layout';
+import { Actions, FormStack } from './layout';
 
 type Props = {
   /** Called just before the tokens are stored, so the page knows the redirect is its own. */
@@ -62,9 +62,9 @@ export function LoginForm({ onSigningIn }: Props) {
         error={errors.password?.message}
         {...register('password')}
       />
-      <TextLink href="/password-reset" css={{ justifySelf: 'start' }}>
+      <Link href="/password-reset" size="2" css={{ justifySelf: 'start' }}>
         Forgot Your Password?
-      </TextLink>
+      </Link>
       <Actions align="between">
         <Button variant="outline" onClick={() => navigate('/signup')}>
           Become a New Dealer

@@ -1,5 +1,5 @@
-import { PageTitle } from '@ds';
-import { AuthSection, FormCard, TextLink } from '../components/layout';
+import { Link, PageTitle } from '@ds';
+import { AuthSection, FormCard } from '../components/layout';
 import { PasswordResetFlow } from '../components/password-reset/PasswordResetFlow';
 
 export default function PasswordResetPage() {
@@ -9,9 +9,9 @@ export default function PasswordResetPage() {
       <FormCard padding={3}>
         <PasswordResetFlow />
       </FormCard>
-      <TextLink href="/login" css={{ display: 'inline-block', marginTop: '$5' }}>
+      <Link href="/login" size="2" css={{ display: 'inline-block', marginTop: '$5' }}>
         Back to Dealer Login
-      </TextLink>
+      </Link>
     </AuthSection>
   );
 }

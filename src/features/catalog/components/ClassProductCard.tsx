@@ -1,6 +1,5 @@
-import { Card, Text, styled } from '@ds';
+import { ButtonLink, Card, Text, styled } from '@ds';
 import { productImageUrl, type Product } from '../api/product-model';
-import { ButtonLink } from './links';
 import { Price } from './Price';
 import { ProductImage } from './ProductImage';
 

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { Button, Card, CardTitle, styled, useToast } from '@ds';
+import { Button, ButtonLink, Card, CardTitle, styled, useToast } from '@ds';
 import { useSession } from '@/api';
 import { loginPathFor } from '@/lib/next-path';
 import { orderSample } from '../api/order-sample';
 import type { CabinetColor, ColorPageState } from '../data/colors';
-import { ButtonLink } from './links';
 import { ProductImage } from './ProductImage';
 import { SpecList } from './SpecList';
 
@@ -57,8 +56,7 @@ export function ColorCard({ color }: { color: CabinetColor }) {
         <Actions>
           <ButtonLink
             href={`/cabinets/${color.slug}`}
-            // wouter's Link takes `state`; the Stitches wrapper's typing drops that prop.
-            {...({ state } as object)}
+            state={state}
             aria-label={`Shop This Style: ${color.name}`}
           >
             Shop This Style

@@ -1,14 +1,2 @@
-import { Link } from 'wouter';
-import { StyledButton, styled } from '@ds';
-
-/** A wouter link that looks like a DS button (navigation stays a real link for keyboard and AT). */
-export const ButtonLink = styled(Link, StyledButton, { textDecoration: 'none' });
-
-export const TextLink = styled(Link, {
-  color: '$primary',
-  fontWeight: '$semibold',
-  textDecoration: 'underline',
-  textUnderlineOffset: '3px',
-  '&:hover': { color: '$primaryHover' },
-  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
-});
+// The catalog's text link is the design system's Link; the name stays for the table rows and cards.
+export { Link as TextLink } from '@ds';

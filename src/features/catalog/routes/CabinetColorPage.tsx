@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
-import { Heading, PageTitle, styled } from '@ds';
+import { Container, Flex, Heading, PageTitle, Section } from '@ds';
 import { CategoryRow } from '../components/CategoryRow';
 import { ColorHero } from '../components/ColorHero';
 import { ColorProducts } from '../components/ColorProducts';
@@ -13,15 +13,6 @@ import {
   type CabinetCategory,
   type ColorPageState,
 } from '../data/colors';
-
-const Wrap = styled('section', {
-  maxWidth: '$contentMax',
-  margin: '0 auto',
-  padding: '$8 $6',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '$7',
-});
 
 function readState(state: unknown): ColorPageState {
   if (!state || typeof state !== 'object') return {};
@@ -48,20 +39,22 @@ export default function CabinetColorPage() {
     : color.specification;
 
   return (
-    <Wrap>
-      <PageTitle css={{ marginBottom: 0 }}>{color.name}</PageTitle>
-      <ColorHero
-        name={color.name}
-        imageUrl={passed.imageUrl ?? color.imageUrl}
-        specification={specification}
-      />
-      <section aria-labelledby="shop-by-category">
-        <Heading id="shop-by-category" size="3" css={{ marginBottom: '$4' }}>
-          Shop by Category
-        </Heading>
-        <CategoryRow selected={category} onChange={setCategory} />
-      </section>
-      <ColorProducts colorName={color.name} category={category} />
-    </Wrap>
+    <Section>
+      <Container as={Flex} direction="column" gap="7">
+        <PageTitle css={{ marginBottom: 0 }}>{color.name}</PageTitle>
+        <ColorHero
+          name={color.name}
+          imageUrl={passed.imageUrl ?? color.imageUrl}
+          specification={specification}
+        />
+        <section aria-labelledby="shop-by-category">
+          <Heading id="shop-by-category" size="3" css={{ marginBottom: '$4' }}>
+            Shop by Category
+          </Heading>
+          <CategoryRow selected={category} onChange={setCategory} />
+        </section>
+        <ColorProducts colorName={color.name} category={category} />
+      </Container>
+    </Section>
   );
 }

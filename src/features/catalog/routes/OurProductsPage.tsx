@@ -1,11 +1,9 @@
 import { useLocation, useSearch } from 'wouter';
-import { PageTitle, Tabs, TabsContent, TabsList, TabsTrigger, styled } from '@ds';
+import { Container, PageTitle, Section, Tabs, TabsContent, TabsList, TabsTrigger } from '@ds';
 import { CabinetColorGrid } from '../components/CabinetColorGrid';
 import { ClassProductGrid } from '../components/ClassProductGrid';
 import { PurchaseSuccessDialog } from '../components/PurchaseSuccessDialog';
 import { ITEM_CLASSES } from '../data/colors';
-
-const Wrap = styled('section', { maxWidth: '$contentMax', margin: '0 auto', padding: '$8 $6' });
 
 type Category = (typeof ITEM_CLASSES)[number];
 
@@ -21,31 +19,33 @@ export default function OurProductsPage() {
   const category = categoryFrom(search);
 
   return (
-    <Wrap>
-      <PageTitle>Our Products</PageTitle>
-      <Tabs
-        value={category}
-        onValueChange={(value) => navigate(`/our-products?category=${value}`)}
-        activationMode="manual"
-      >
-        <TabsList aria-label="Product lines">
-          {ITEM_CLASSES.map((c) => (
-            <TabsTrigger key={c} value={c}>
-              {c}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <TabsContent value="Cabinets">
-          <CabinetColorGrid />
-        </TabsContent>
-        <TabsContent value="Hardware">
-          <ClassProductGrid itemClass="Hardware" />
-        </TabsContent>
-        <TabsContent value="Richelieu">
-          <ClassProductGrid itemClass="Richelieu" />
-        </TabsContent>
-      </Tabs>
-      <PurchaseSuccessDialog />
-    </Wrap>
+    <Section>
+      <Container>
+        <PageTitle>Our Products</PageTitle>
+        <Tabs
+          value={category}
+          onValueChange={(value) => navigate(`/our-products?category=${value}`)}
+          activationMode="manual"
+        >
+          <TabsList aria-label="Product lines">
+            {ITEM_CLASSES.map((c) => (
+              <TabsTrigger key={c} value={c}>
+                {c}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="Cabinets">
+            <CabinetColorGrid />
+          </TabsContent>
+          <TabsContent value="Hardware">
+            <ClassProductGrid itemClass="Hardware" />
+          </TabsContent>
+          <TabsContent value="Richelieu">
+            <ClassProductGrid itemClass="Richelieu" />
+          </TabsContent>
+        </Tabs>
+        <PurchaseSuccessDialog />
+      </Container>
+    </Section>
   );
 }

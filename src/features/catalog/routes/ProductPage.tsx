@@ -1,18 +1,10 @@
 import { useEffect } from 'react';
 import { useParams } from 'wouter';
-import { Skeleton, styled, useToast } from '@ds';
+import { Container, Grid, Section, Skeleton, useToast } from '@ds';
 import { errorText } from '@/api';
 import { useProduct } from '../api/product';
 import { NotFoundContent } from '@/components/NotFoundContent';
 import { ProductDetail } from '../components/ProductDetail';
-
-const Wrap = styled('section', { maxWidth: '$contentMax', margin: '0 auto', padding: '$8 $6' });
-const Loading = styled('div', {
-  display: 'grid',
-  gridTemplateColumns: '520px 1fr',
-  gap: '$8',
-  '& > div': { display: 'grid', gap: '$4', alignContent: 'start' },
-});
 
 function parseId(raw: string | undefined): number | null {
   return raw && /^\d+$/.test(raw) ? Number(raw) : null;
@@ -32,21 +24,28 @@ export default function ProductPage() {
 
   if (failed) return <NotFoundContent />;
   return (
-    <Wrap>
-      {isLoading || !data ? (
-        <Loading aria-busy="true" aria-label="Loading product">
-          <Skeleton shape="block" css={{ height: 480 }} />
-          <div>
-            <Skeleton css={{ width: 160 }} />
-            <Skeleton css={{ height: 44, width: '70%' }} />
-            <Skeleton css={{ height: 120 }} />
-            <Skeleton css={{ height: 48, width: 240 }} />
-          </div>
-        </Loading>
-      ) : (
-        // Keyed: moving to another product (header search) starts with fresh choices.
-        <ProductDetail key={data.id} product={data} />
-      )}
-    </Wrap>
+    <Section>
+      <Container>
+        {isLoading || !data ? (
+          <Grid
+            gap="8"
+            css={{ gridTemplateColumns: '$sizes$productImage 1fr' }}
+            aria-busy="true"
+            aria-label="Loading product"
+          >
+            <Skeleton shape="block" css={{ height: 480 }} />
+            <Grid gap="4" css={{ alignContent: 'start' }}>
+              <Skeleton css={{ width: 160 }} />
+              <Skeleton css={{ height: 44, width: '70%' }} />
+              <Skeleton css={{ height: 120 }} />
+              <Skeleton css={{ height: 48, width: 240 }} />
+            </Grid>
+          </Grid>
+        ) : (
+          // Keyed: moving to another product (header search) starts with fresh choices.
+          <ProductDetail key={data.id} product={data} />
+        )}
+      </Container>
+    </Section>
   );
 }

@@ -1,16 +1,10 @@
 import { useLocation, useSearch as useQueryString } from 'wouter';
-import { Alert, Card, Pagination, PageTitle, Skeleton, Text, styled } from '@ds';
+import { Alert, Card, Container, Grid, PageTitle, Pagination, Section, Skeleton, Text } from '@ds';
 import { useAddToBag } from '../api/add-to-bag';
 import { useSearch } from '../api/search';
 import { SearchCard } from '../components/SearchCard';
 
-const Wrap = styled('section', { maxWidth: '$contentMax', margin: '0 auto', padding: '$8 $6' });
-const Grid = styled('div', {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-  gap: '$5',
-  marginBottom: '$7',
-});
+const RESULTS = { marginBottom: '$7' } as const;
 
 function readQuery(search: string) {
   const q = new URLSearchParams(search);
@@ -23,7 +17,7 @@ function readQuery(search: string) {
 
 function LoadingGrid() {
   return (
-    <Grid aria-busy="true" aria-label="Loading search results">
+    <Grid columns="4" gap="5" css={RESULTS} aria-busy="true" aria-label="Loading search results">
       {Array.from({ length: 8 }, (_, i) => (
         <Card key={i} css={{ display: 'grid', gap: '$3' }}>
           <Skeleton shape="block" css={{ height: 200 }} />
@@ -83,7 +77,7 @@ export default function SearchPage() {
   else
     body = (
       <>
-        <Grid aria-busy={isLoading || undefined}>
+        <Grid columns="4" gap="5" css={RESULTS} aria-busy={isLoading || undefined}>
           {data.products.map((p) => (
             <SearchCard key={p.id} product={p} onAdd={onAdd} />
           ))}
@@ -93,14 +87,16 @@ export default function SearchPage() {
     );
 
   return (
-    <Wrap>
-      <PageTitle>SEARCH RESULTS FOR {keyword.toUpperCase()}</PageTitle>
-      {keyword && data ? (
-        <Text tone="muted" css={{ marginBottom: '$5' }} role="status">
-          {count === 1 ? '1 item' : `${count} items`}
-        </Text>
-      ) : null}
-      {body}
-    </Wrap>
+    <Section>
+      <Container>
+        <PageTitle>SEARCH RESULTS FOR {keyword.toUpperCase()}</PageTitle>
+        {keyword && data ? (
+          <Text tone="muted" css={{ marginBottom: '$5' }} role="status">
+            {count === 1 ? '1 item' : `${count} items`}
+          </Text>
+        ) : null}
+        {body}
+      </Container>
+    </Section>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { Heading, PageTitle, Text, styled } from '@ds';
+import { Container, Grid, Heading, PageTitle, Section as PageSection, Text, styled } from '@ds';
 
 const INFO_PAGES = [
   { href: '/about-us', label: 'About Us' },
@@ -10,16 +10,6 @@ const INFO_PAGES = [
   { href: '/privacy-policy', label: 'Privacy Policy' },
   { href: '/download', label: 'Downloads' },
 ] as const;
-
-const Wrap = styled('div', {
-  maxWidth: '$contentMax',
-  margin: '0 auto',
-  padding: '$8 $6 $9',
-  display: 'grid',
-  gridTemplateColumns: '240px minmax(0, 820px)',
-  gap: '$9',
-  alignItems: 'start',
-});
 
 const Side = styled('nav', {
   position: 'sticky',
@@ -41,12 +31,7 @@ const SideLink = styled(Link, {
     borderLeftColor: '$primary',
     fontWeight: '$semibold',
   },
-  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '-2px' },
-});
-
-const Article = styled('article', {
-  display: 'grid',
-  gap: '$7',
+  '&:focus-visible': { focusRing: 'inset' },
 });
 
 const Lead = styled(Text, { fontSize: '$4', color: '$textMuted', marginTop: '-$3' });
@@ -63,26 +48,33 @@ export function ContentPage({
 }) {
   const [path] = useLocation();
   return (
-    <Wrap>
-      <Side aria-label="Information pages">
-        <ul>
-          {INFO_PAGES.map((p) => (
-            <li key={p.href}>
-              <SideLink href={p.href} aria-current={path === p.href ? 'page' : undefined}>
-                {p.label}
-              </SideLink>
-            </li>
-          ))}
-        </ul>
-      </Side>
-      <Article>
-        <header>
-          <PageTitle>{title}</PageTitle>
-          <Lead>{lead}</Lead>
-        </header>
-        {children}
-      </Article>
-    </Wrap>
+    <PageSection css={{ paddingBottom: '$9' }}>
+      <Container
+        as={Grid}
+        gap="9"
+        align="start"
+        css={{ gridTemplateColumns: '$sizes$sideNav minmax(0, $sizes$prose)' }}
+      >
+        <Side aria-label="Information pages">
+          <ul>
+            {INFO_PAGES.map((p) => (
+              <li key={p.href}>
+                <SideLink href={p.href} aria-current={path === p.href ? 'page' : undefined}>
+                  {p.label}
+                </SideLink>
+              </li>
+            ))}
+          </ul>
+        </Side>
+        <Grid as="article" gap="7">
+          <header>
+            <PageTitle>{title}</PageTitle>
+            <Lead>{lead}</Lead>
+          </header>
+          {children}
+        </Grid>
+      </Container>
+    </PageSection>
   );
 }
 

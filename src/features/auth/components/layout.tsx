@@ -1,0 +1,80 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { Card, Container, Flex, Grid, Section, styled } from '@ds';
+
+// Layout pieces shared by the sign-in, signup, reset and activation screens.
+
+/** The page band of an auth screen: narrow for one form, wide for signup and activation. */
+export function AuthSection({
+  width = 'narrow',
+  children,
+}: {
+  width?: 'narrow' | 'wide';
+  children: ReactNode;
+}) {
+  return (
+    <Section>
+      <Container size={width === 'wide' ? 3 : 1}>{children}</Container>
+    </Section>
+  );
+}
+
+export const FormCard = styled(Card, {
+  boxShadow: '$1',
+  variants: { centered: { true: { maxWidth: '$container1', marginInline: 'auto' } } },
+});
+
+export function FormStack(props: ComponentProps<'form'>) {
+  return <Grid as="form" gap="5" {...props} />;
+}
+
+/** Two columns of fields; a child with data-span="full" takes the whole row. */
+export function FieldGrid({ children }: { children: ReactNode }) {
+  return (
+    <Grid
+      columns="2"
+      gapY="5"
+      gapX="6"
+      css={{ '& > [data-span="full"]': { gridColumn: '1 / -1' } }}
+    >
+      {children}
+    </Grid>
+  );
+}
+
+/** City, state and zip share one row inside a FieldGrid. */
+export function FieldRow3({ children }: { children: ReactNode }) {
+  return (
+    <Grid columns="3" gapY="5" gapX="6" css={{ gridColumn: '1 / -1' }}>
+      {children}
+    </Grid>
+  );
+}
+
+export function Actions({
+  align = 'end',
+  children,
+}: {
+  align?: 'end' | 'between';
+  children: ReactNode;
+}) {
+  return (
+    <Flex align="center" justify={align} gap="3" css={{ marginTop: '$2' }}>
+      {children}
+    </Flex>
+  );
+}
+
+export function ActionGroup({ children }: { children: ReactNode }) {
+  return <Flex gap="3">{children}</Flex>;
+}
+
+/** 'Step 1 of 2 · Basic Information' above multi-step forms. */
+export const StepLabel = styled('p', {
+  margin: 0,
+  marginBottom: '$5',
+  fontSize: '$2',
+  fontWeight: '$semibold',
+  letterSpacing: '$button',
+  textTransform: 'uppercase',
+  color: '$textMuted',
+});
