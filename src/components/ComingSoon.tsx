@@ -1,7 +1,9 @@
+import { useDocumentTitle } from '@/lib/document-title';
 import { Container, PageTitle, Section, Text } from '@ds';
 
 /** Holds a route's place until the screen's own issue lands. */
 export function ComingSoon({ title }: { title: string }) {
+  useDocumentTitle(title);
   return (
     <Section>
       <Container size="4">

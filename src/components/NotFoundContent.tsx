@@ -1,8 +1,10 @@
 import { Button, ButtonLink, Container, Flex, PageTitle, Section, Text } from '@ds';
+import { useDocumentTitle } from '@/lib/document-title';
 import { MARKETING_SITE_URL } from '@/lib/config';
 
 /** The not-found content: the route for unknown paths, and what a missing product or colour shows. */
 export function NotFoundContent() {
+  useDocumentTitle('Page Not Found');
   return (
     <Section size="3">
       <Container

@@ -30,7 +30,7 @@ test.describe('dealer', () => {
 
   test('B12: title in capitals, item count and cards with price and quantity', async ({ page }) => {
     await page.goto('/search?keyword=b12');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('SEARCH RESULTS FOR B12');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search Results For B12');
     await expect(page.getByText(/^\d+ items?$/)).toBeVisible();
     const b12 = card(page, 'TPW-B12');
     await expect(b12).toContainText('Base cabinet 12"');
@@ -48,7 +48,7 @@ test.describe('dealer', () => {
 
   test('-ber: every Base Easy Reach item over several pages', async ({ page }) => {
     await page.goto('/search?keyword=-ber');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('SEARCH RESULTS FOR -BER');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search Results For -BER');
     await expect(page.getByText('18 items', { exact: true })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(8);
     const pages = page.getByRole('navigation', { name: 'Search results pages' });

@@ -5,8 +5,10 @@ import { useAccountEmail } from '../api/activation';
 import { SetPasswordStep } from '../components/activation/SetPasswordStep';
 import { VerificationStep } from '../components/activation/VerificationStep';
 import { AuthSection, FormCard, StepLabel } from '../components/layout';
+import { useDocumentTitle } from '@/lib/document-title';
 
 export default function ActivateAccountPage() {
+  useDocumentTitle('Activate Account');
   const { accountId = '' } = useParams<{ accountId: string }>();
   const [, navigate] = useLocation();
   const toast = useToast();

@@ -1,15 +1,19 @@
 import { useState } from 'react';
 import { Redirect, useSearch } from 'wouter';
-import { PageTitle } from '@ds';
+import { Alert, PageTitle } from '@ds';
 import { useSession } from '@/api';
 import { nextPathFrom } from '@/lib/next-path';
 import { BecomeDealerBanner } from '../components/BecomeDealerBanner';
 import { AuthSection, FormCard } from '../components/layout';
 import { LoginForm } from '../components/LoginForm';
+import { useDocumentTitle } from '@/lib/document-title';
 
 export default function LoginPage() {
+  useDocumentTitle('Dealer Login');
   const { isAuthenticated } = useSession();
   const search = useSearch();
+  // The guard (and Add to Bag for visitors) sends people here with ?next=: say why they landed here.
+  const sentHere = new URLSearchParams(search).has('next');
   // A dealer who was already signed in goes to the account; one who just signed in here goes
   // on to the page the guard interrupted (docs/business-rules.md#session).
   const [signingIn, setSigningIn] = useState(false);
@@ -18,7 +22,13 @@ export default function LoginPage() {
   }
   return (
     <AuthSection width="wide">
-      <PageTitle align="center">DEALER LOGIN</PageTitle>
+      {/* Small caps show it as DEALER LOGIN, the same style as every other title. */}
+      <PageTitle align="center">Dealer Login</PageTitle>
+      {sentHere ? (
+        <Alert variant="info" css={{ marginBottom: '$5' }}>
+          Please sign in to continue.
+        </Alert>
+      ) : null}
       <FormCard padding={3} centered>
         <LoginForm onSigningIn={setSigningIn} />
       </FormCard>

@@ -1,8 +1,10 @@
 import { Link, PageTitle } from '@ds';
 import { AuthSection, FormCard } from '../components/layout';
 import { PasswordResetFlow } from '../components/password-reset/PasswordResetFlow';
+import { useDocumentTitle } from '@/lib/document-title';
 
 export default function PasswordResetPage() {
+  useDocumentTitle('Password Reset');
   return (
     <AuthSection>
       <PageTitle align="center">Password Reset</PageTitle>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { Container, Flex, Heading, PageTitle, Section } from '@ds';
+import { useDocumentTitle } from '@/lib/document-title';
 import { CategoryRow } from '../components/CategoryRow';
 import { ColorHero } from '../components/ColorHero';
 import { ColorProducts } from '../components/ColorProducts';
@@ -31,6 +32,7 @@ export default function CabinetColorPage() {
   const { color: param = '' } = useParams<{ color: string }>();
   const color = findCabinetColor(param);
   const passed = readState(useHistoryState());
+  useDocumentTitle(color ? color.name : 'Page Not Found');
   const [category, setCategory] = useState<CabinetCategory | null>(CABINET_CATEGORIES[0]);
 
   if (!color) return <NotFoundContent />;

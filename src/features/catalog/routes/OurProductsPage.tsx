@@ -4,6 +4,7 @@ import { CabinetColorGrid } from '../components/CabinetColorGrid';
 import { ClassProductGrid } from '../components/ClassProductGrid';
 import { PurchaseSuccessDialog } from '../components/PurchaseSuccessDialog';
 import { ITEM_CLASSES } from '../data/colors';
+import { useDocumentTitle } from '@/lib/document-title';
 
 type Category = (typeof ITEM_CLASSES)[number];
 
@@ -14,6 +15,7 @@ function categoryFrom(search: string): Category {
 
 /** /our-products?category=Cabinets|Hardware|Richelieu: the tab follows the query string. */
 export default function OurProductsPage() {
+  useDocumentTitle('Our Products');
   const search = useSearch();
   const [, navigate] = useLocation();
   const category = categoryFrom(search);

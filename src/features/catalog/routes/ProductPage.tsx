@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'wouter';
 import { Container, Grid, Section, Skeleton, useToast } from '@ds';
+import { useDocumentTitle } from '@/lib/document-title';
 import { errorText } from '@/api';
 import { useProduct } from '../api/product';
 import { NotFoundContent } from '@/components/NotFoundContent';
@@ -17,6 +18,7 @@ export default function ProductPage() {
   const { data, error, isLoading } = useProduct(id);
   const toast = useToast();
   const failed = id === null || (!!error && !data);
+  useDocumentTitle(failed ? 'Page Not Found' : data?.sku);
 
   useEffect(() => {
     if (failed) toast.show(errorText('product', null), { variant: 'error' });

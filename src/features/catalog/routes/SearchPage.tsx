@@ -3,6 +3,7 @@ import { Alert, Card, Container, Grid, PageTitle, Pagination, Section, Skeleton,
 import { useAddToBag } from '../api/add-to-bag';
 import { useSearch } from '../api/search';
 import { SearchCard } from '../components/SearchCard';
+import { useDocumentTitle } from '@/lib/document-title';
 
 const RESULTS = { marginBottom: '$7' } as const;
 
@@ -34,6 +35,7 @@ function LoadingGrid() {
 export default function SearchPage() {
   const { keyword, page } = readQuery(useQueryString());
   const [, navigate] = useLocation();
+  useDocumentTitle(`Search Results For ${keyword.toUpperCase()}`);
   const { data, error, isLoading } = useSearch(keyword, page);
   const onAdd = useAddToBag();
   const count = data?.totalItems ?? 0;
@@ -89,7 +91,7 @@ export default function SearchPage() {
   return (
     <Section>
       <Container>
-        <PageTitle>SEARCH RESULTS FOR {keyword.toUpperCase()}</PageTitle>
+        <PageTitle>Search Results For {keyword.toUpperCase()}</PageTitle>
         {keyword && data ? (
           <Text tone="muted" css={{ marginBottom: '$5' }} role="status">
             {count === 1 ? '1 item' : `${count} items`}

@@ -5,6 +5,7 @@ import Printer from 'lucide-react/icons/printer';
 import { Card, CardTitle, Container, Grid, PageTitle, Section, Text, styled } from '@ds';
 import { COMPANY, OFFICES, telHref } from '@/lib/brand';
 import { ContactForm } from '../components/ContactForm';
+import { useDocumentTitle } from '@/lib/document-title';
 
 const Lines = styled('ul', {
   margin: 0,
@@ -17,6 +18,7 @@ const Lines = styled('ul', {
 });
 
 export default function ContactPage() {
+  useDocumentTitle('Contact Us');
   return (
     <Section css={{ paddingBottom: '$9' }}>
       <Container

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { useDocumentTitle } from '@/lib/document-title';
 import { Container, Grid, Heading, PageTitle, Section as PageSection, Text, styled } from '@ds';
 
 const INFO_PAGES = [
@@ -47,6 +48,7 @@ export function ContentPage({
   children: ReactNode;
 }) {
   const [path] = useLocation();
+  useDocumentTitle(title);
   return (
     <PageSection css={{ paddingBottom: '$9' }}>
       <Container
