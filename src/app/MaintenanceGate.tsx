@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { PageTitle, Text, styled } from '@ds';
+import { Flex, Link, PageTitle, Text, styled } from '@ds';
 import { MAINTENANCE_DEFAULTS, useMaintenance } from '@/features/maintenance';
+import { COMPANY, telHref } from '@/lib/brand';
+import { Logo } from './layout/Logo';
 
 const Centre = styled('main', {
   minHeight: '100vh',
@@ -21,8 +23,14 @@ export function MaintenanceGate({ children }: { children: ReactNode }) {
   if (data?.isMaintenance) {
     return (
       <Centre>
+        <Logo />
         <PageTitle align="center">{data.maintenanceTitle || MAINTENANCE_DEFAULTS.title}</PageTitle>
         <Text size="4">{data.maintenanceDescription || MAINTENANCE_DEFAULTS.description}</Text>
+        {/* The site is down, so the dealer needs another way to reach the company. */}
+        <Flex as="address" gap="5" justify="center" css={{ fontStyle: 'normal' }}>
+          <Link href={telHref(COMPANY.phone)}>{COMPANY.phone}</Link>
+          <Link href={`mailto:${COMPANY.email}`}>{COMPANY.email}</Link>
+        </Flex>
       </Centre>
     );
   }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '@/lib/form';
 import { useLocation } from 'wouter';
 import {
   Alert,
@@ -37,10 +37,9 @@ export function ChangePasswordDialog({ challenge }: { challenge: Challenge }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<NewPasswordValues>({
+  } = useAppForm<NewPasswordValues>({
     resolver: zodResolver(newPasswordSchema),
     defaultValues: emptyNewPassword,
-    mode: 'onTouched',
   });
 
   // Without the challenge session nothing can be completed: say so, then start over at /login.

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '@/lib/form';
 import { useLocation } from 'wouter';
 import { Alert, Button, Link, TextField } from '@ds';
 import { GENERIC_ERROR } from '@/api';
@@ -21,10 +21,9 @@ export function LoginForm({ onSigningIn }: Props) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({
+  } = useAppForm<LoginValues>({
     resolver: zodResolver(loginSchema),
     defaultValues: emptyLogin,
-    mode: 'onTouched',
   });
 
   const onSubmit = handleSubmit(async (values) => {

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
+import { useAppForm } from '@/lib/form';
 import { Alert, Button, PhoneField, TextArea, TextField, styled } from '@ds';
 import { LIMITS } from '@/lib/validation';
 import { sendContactMessage } from '../api/contact';
@@ -34,9 +35,8 @@ export function ContactForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ContactValues>({
+  } = useAppForm<ContactValues>({
     resolver: zodResolver(contactSchema),
-    mode: 'onTouched',
     defaultValues: EMPTY_CONTACT,
   });
 

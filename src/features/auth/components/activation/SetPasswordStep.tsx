@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '@/lib/form';
 import { Alert, Button, TextField } from '@ds';
 import { LIMITS } from '@/lib/validation';
 import { requestActivation } from '../../api/activation';
@@ -19,10 +19,9 @@ export function SetPasswordStep({ accountId, onSent }: { accountId: string; onSe
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SetPasswordValues>({
+  } = useAppForm<SetPasswordValues>({
     resolver: zodResolver(setPasswordSchema),
     defaultValues: emptySetPassword,
-    mode: 'onTouched',
   });
 
   const onSubmit = handleSubmit(async ({ password }) => {

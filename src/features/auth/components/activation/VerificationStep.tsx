@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '@/lib/form';
 import { useLocation } from 'wouter';
 import { Alert, Button, Text, useToast } from '@ds';
 import { confirmActivation } from '../../api/activation';
@@ -23,10 +23,9 @@ export function VerificationStep({ accountId, onBack }: Props) {
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<VerificationValues>({
+  } = useAppForm<VerificationValues>({
     resolver: zodResolver(verificationSchema),
     defaultValues: emptyVerification,
-    mode: 'onTouched',
   });
 
   const onSubmit = handleSubmit(async ({ code }) => {

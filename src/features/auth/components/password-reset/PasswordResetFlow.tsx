@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '@/lib/form';
 import { useLocation } from 'wouter';
 import { useToast } from '@ds';
 import { GENERIC_ERROR } from '@/api';
@@ -30,15 +30,13 @@ export function PasswordResetFlow() {
   const [failure, setFailure] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
   // Both forms live here so Back and Next keep what the user typed.
-  const requestForm = useForm<ResetRequestValues>({
+  const requestForm = useAppForm<ResetRequestValues>({
     resolver: zodResolver(resetRequestSchema),
     defaultValues: emptyResetRequest,
-    mode: 'onBlur',
   });
-  const confirmForm = useForm<ResetConfirmValues>({
+  const confirmForm = useAppForm<ResetConfirmValues>({
     resolver: zodResolver(resetConfirmSchema),
     defaultValues: emptyResetConfirm,
-    mode: 'onBlur',
   });
   // The address the last code went to: step 2 confirms for that one.
   const [email, setEmail] = useState('');

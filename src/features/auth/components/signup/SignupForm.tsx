@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
+import { useAppForm } from '@/lib/form';
 import { useLocation } from 'wouter';
 import { Alert, Button, useToast } from '@ds';
 import { GENERIC_ERROR } from '@/api';
@@ -33,10 +34,9 @@ export function SignupForm() {
   const [step, setStep] = useState<1 | 2>(1);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
-  const form = useForm<SignupValues, unknown, SignupOutput>({
+  const form = useAppForm<SignupValues, unknown, SignupOutput>({
     resolver: zodResolver(signupSchema),
     defaultValues: emptySignup,
-    mode: 'onTouched',
   });
   const { handleSubmit, trigger, reset, formState } = form;
 
