@@ -20,6 +20,16 @@ export const Queue: Story = () => {
         Error
       </Button>
       <Button
+        variant="secondary"
+        onClick={() =>
+          toast.success('Cart item updated successfully', {
+            action: { label: 'View Cart', href: '/cart' },
+          })
+        }
+      >
+        With action
+      </Button>
+      <Button
         variant="outline"
         onClick={() => {
           toast.show('Cart item updated successfully', { variant: 'success' });

@@ -1,17 +1,28 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
-import { createContext, useContext, useState, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  useContext,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { ReactNode } from 'react';
+import { Link } from './Link';
 import { styled } from './stitches.config';
+import { toastTop } from './toastPlacement';
 import { createToastQueue } from './toastQueue';
 import type { ToastOptions, ToastQueue, ToastVariant } from './toastQueue';
 
-// Centred on screen (docs/business-rules.md#timings). The viewport itself does not catch clicks.
+// Horizontally centred, near the top just under the header (docs/business-rules.md#timings); moved
+// off the focused control when it would cover it. The viewport itself does not catch clicks.
+const RESTING_TOP = 'calc($sizes$topBar + $sizes$header + $space$4)';
 const ToastViewport = /* @__PURE__ */ styled(ToastPrimitive.Viewport, {
   position: 'fixed',
-  top: '50%',
+  top: RESTING_TOP,
   left: '50%',
-  transform: 'translate(-50%, -50%)',
+  transform: 'translateX(-50%)',
   zIndex: '$toast',
   display: 'flex',
   flexDirection: 'column',
@@ -58,6 +69,13 @@ const ToastRoot = /* @__PURE__ */ styled(ToastPrimitive.Root, {
 
 const ToastDescription = /* @__PURE__ */ styled(ToastPrimitive.Description, { flexGrow: 1 });
 
+const ActionLink = /* @__PURE__ */ styled(Link, {
+  color: 'inherit',
+  fontWeight: '$bold',
+  whiteSpace: 'nowrap',
+  '&:hover': { color: 'inherit' },
+});
+
 const ToastCloseButton = /* @__PURE__ */ styled(ToastPrimitive.Close, {
   all: 'unset',
   display: 'inline-flex',
@@ -81,6 +99,8 @@ const icons: Record<ToastVariant, ReactNode> = {
 
 type ToastApi = {
   show: (message: string, options?: ToastOptions) => number;
+  /** show() with the success look: toast.success('Added', { action: { label, href } }). */
+  success: (message: string, options?: Omit<ToastOptions, 'variant'>) => number;
   dismiss: (id?: number) => void;
 };
 
@@ -96,8 +116,14 @@ export function ToastProvider({
   queue?: ToastQueue;
 }) {
   const [queue] = useState(() => queueProp ?? createToastQueue());
-  const [api] = useState<ToastApi>(() => ({ show: queue.show, dismiss: queue.dismiss }));
+  const [api] = useState<ToastApi>(() => ({
+    show: queue.show,
+    success: (message, options) => queue.show(message, { ...options, variant: 'success' }),
+    dismiss: queue.dismiss,
+  }));
   const current = useSyncExternalStore(queue.subscribe, queue.current, queue.current);
+  const viewport = useRef<HTMLOListElement>(null);
+  useAvoidFocus(viewport, current?.id);
 
   return (
     <ToastContext.Provider value={api}>
@@ -116,18 +142,59 @@ export function ToastProvider({
           >
             {icons[current.variant]}
             <ToastDescription>{current.message}</ToastDescription>
+            {current.action ? (
+              <ToastPrimitive.Action altText={current.action.label} asChild>
+                <ActionLink href={current.action.href} onClick={() => queue.dismiss(current.id)}>
+                  {current.action.label}
+                </ActionLink>
+              </ToastPrimitive.Action>
+            ) : null}
             <ToastCloseButton aria-label="Dismiss">
               <X size={18} aria-hidden />
             </ToastCloseButton>
           </ToastRoot>
         ) : null}
-        <ToastViewport label="Notifications ({hotkey})" />
+        <ToastViewport ref={viewport} label="Notifications ({hotkey})" />
       </ToastPrimitive.Provider>
     </ToastContext.Provider>
   );
 }
 
-/** show(message, { variant, duration }) queues a message (2000 ms by default). */
+/**
+ * Keeps the visible toast off the focused control: measured when it appears and again whenever
+ * focus moves or the page scrolls under it.
+ */
+function useAvoidFocus(
+  viewport: { current: HTMLOListElement | null },
+  toastId: number | undefined,
+) {
+  useLayoutEffect(() => {
+    const el = viewport.current;
+    if (!el || toastId === undefined) return;
+    const place = () => {
+      el.style.top = '';
+      const box = el.getBoundingClientRect();
+      const focused = document.activeElement;
+      const inside = !focused || focused === document.body || el.contains(focused);
+      const top = toastTop({
+        resting: box.top,
+        toast: box,
+        focused: inside ? null : focused.getBoundingClientRect(),
+        viewportHeight: window.innerHeight,
+      });
+      if (top !== box.top) el.style.top = `${top}px`;
+    };
+    place();
+    document.addEventListener('focusin', place);
+    window.addEventListener('scroll', place, { passive: true });
+    return () => {
+      document.removeEventListener('focusin', place);
+      window.removeEventListener('scroll', place);
+    };
+  }, [viewport, toastId]);
+}
+
+/** show(message, { variant, duration, action }) queues a message (2000 ms by default). */
 export function useToast(): ToastApi {
   const api = useContext(ToastContext);
   if (!api) throw new Error('useToast must be used inside <ToastProvider>.');

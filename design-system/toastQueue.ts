@@ -2,13 +2,17 @@ import { TOAST_DURATION_MS } from './constants';
 
 export type ToastVariant = 'info' | 'success' | 'error' | 'warning';
 
-export type ToastOptions = { variant?: ToastVariant; duration?: number };
+/** A link offered next to the message ('View Cart'); href is an in-app path. */
+export type ToastAction = { label: string; href: string };
+
+export type ToastOptions = { variant?: ToastVariant; duration?: number; action?: ToastAction };
 
 export type ToastItem = {
   id: number;
   message: string;
   variant: ToastVariant;
   duration: number;
+  action?: ToastAction;
 };
 
 type Timers = {
@@ -97,6 +101,7 @@ export function createToastQueue({
         message,
         variant: options.variant ?? 'info',
         duration,
+        action: options.action,
       };
       waiting = [...waiting, item];
       advance();

@@ -25,7 +25,7 @@ export function useAddToBag() {
         },
         'cartAdd',
       );
-      if (result.ok) toast.show(CART_UPDATED, { variant: 'success' });
+      if (result.ok) toast.success(CART_UPDATED, { action: { label: 'View Cart', href: '/cart' } });
       else toast.show(result.message, { variant: 'error' });
       return result.ok;
     },

@@ -69,7 +69,8 @@ export function SignupForm() {
     }
     if (result.status === 409) {
       toast.show(result.message, { variant: 'error' });
-      navigate('/login');
+      // The toast goes in 2 s; the login page keeps the message until the dealer signs in.
+      navigate('/login', { state: { notice: result.message } });
       return;
     }
     setFailure(result.message);
