@@ -172,7 +172,7 @@ function useAvoidFocus(
     const el = viewport.current;
     if (!el || toastId === undefined) return;
     const place = () => {
-      el.style.top = '';
+      el.style.removeProperty('top');
       const box = el.getBoundingClientRect();
       const focused = document.activeElement;
       const inside = !focused || focused === document.body || el.contains(focused);
@@ -182,7 +182,7 @@ function useAvoidFocus(
         focused: inside ? null : focused.getBoundingClientRect(),
         viewportHeight: window.innerHeight,
       });
-      if (top !== box.top) el.style.top = `${top}px`;
+      if (top !== box.top) el.style.setProperty('top', `${top}px`);
     };
     place();
     document.addEventListener('focusin', place);

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Heading, styled } from '@ds';
 
 const Nav = styled('nav', {
@@ -24,14 +25,40 @@ const List = styled('ul', {
     textDecoration: 'none',
   },
   '& a:hover': { color: '$primary', borderLeftColor: '$primary' },
+  '& a[aria-current]': { color: '$primary', borderLeftColor: '$primary', fontWeight: '$semibold' },
   '& a:focus-visible': { focusRing: 'inset' },
 });
 
 export const typeAnchor = (cabinetType: string) =>
   `type-${cabinetType.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
-/** Side list of cabinet types; each entry jumps to its table (plain hash anchors). */
+/** The first type whose table crosses the upper part of the screen, as the page scrolls. */
+function useTypeInView(types: string[]): string | null {
+  const [current, setCurrent] = useState<string | null>(null);
+  const key = types.join('\n');
+  useEffect(() => {
+    const ids = key.split('\n').map(typeAnchor);
+    const seen = new Map<string, boolean>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const e of entries) seen.set(e.target.id, e.isIntersecting);
+        const first = ids.find((id) => seen.get(id));
+        if (first) setCurrent(first);
+      },
+      { rootMargin: '0px 0px -50% 0px' },
+    );
+    for (const id of ids) {
+      const el = document.getElementById(id);
+      if (el) observer.observe(el);
+    }
+    return () => observer.disconnect();
+  }, [key]);
+  return current;
+}
+
+/** Side list of cabinet types; each entry jumps to its table; the type in view is marked. */
 export function CabinetTypeNav({ types }: { types: string[] }) {
+  const current = useTypeInView(types);
   return (
     <Nav aria-labelledby="cabinet-type-heading">
       <Heading id="cabinet-type-heading" as="h2" size="2">
@@ -40,7 +67,12 @@ export function CabinetTypeNav({ types }: { types: string[] }) {
       <List>
         {types.map((t) => (
           <li key={t}>
-            <a href={`#${typeAnchor(t)}`}>{t}</a>
+            <a
+              href={`#${typeAnchor(t)}`}
+              aria-current={current === typeAnchor(t) ? 'location' : undefined}
+            >
+              {t}
+            </a>
           </li>
         ))}
       </List>

@@ -4,21 +4,25 @@ import { SpecList } from './SpecList';
 
 const Layout = styled('div', {
   display: 'grid',
-  gridTemplateColumns: '360px 1fr',
-  gap: '$7',
+  gridTemplateColumns: '180px 1fr',
+  gap: '$6',
   alignItems: 'center',
+  '& ul': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: '$6' },
 });
 
 type Props = { name: string; imageUrl: string; specification: string[] };
 
-/** The colour's picture and its specification list (from navigation state or local data). */
+/**
+ * The colour's picture and its specification list (from navigation state or local data), compact
+ * so the first order row shows without scrolling at 1440x900.
+ */
 export function ColorHero({ name, imageUrl, specification }: Props) {
   return (
-    <Card variant="muted" padding={3}>
+    <Card variant="muted" padding={2}>
       <Layout>
-        <ProductImage src={imageUrl} alt={`${name} cabinet door`} size={360} height={240} eager />
+        <ProductImage src={imageUrl} alt={`${name} cabinet door`} size={180} height={120} eager />
         <div>
-          <Heading as="h2" size="3" css={{ marginBottom: '$4' }}>
+          <Heading as="h2" size="2" css={{ marginBottom: '$3' }}>
             Specifications
           </Heading>
           <SpecList items={specification} label={`${name} specification`} />

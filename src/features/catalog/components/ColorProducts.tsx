@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Alert, Skeleton, styled } from '@ds';
 import { useSession } from '@/api';
 import { LoadError } from '@/components/LoadError';
@@ -48,6 +48,20 @@ function Loading() {
   );
 }
 
+/** Rows painted at once: a screenful and more; the rest follow in a transition right after. */
+const FIRST_ROWS = 40;
+
+function firstRows(groups: [string, Product[]][], limit: number): [string, Product[]][] {
+  const out: [string, Product[]][] = [];
+  let left = limit;
+  for (const [type, list] of groups) {
+    if (left <= 0) break;
+    out.push([type, list.slice(0, left)]);
+    left -= list.length;
+  }
+  return out;
+}
+
 type Props = { colorName: string; category: CabinetCategory | null };
 
 export function ColorProducts({ colorName, category }: Props) {
@@ -67,8 +81,19 @@ export function ColorProducts({ colorName, category }: Props) {
     return groupByType(list);
   }, [data, shown]);
 
+  // Hundreds of rows take seconds to mount; the first screenful paints first, the rest follow in a
+  // transition (interruptible, so input stays responsive). `npm run perf:colour` measures both.
+  const [fullFor, setFullFor] = useState<unknown>(null);
+  const full = fullFor === groups;
+  useEffect(() => {
+    if (groups.length === 0) return;
+    const frame = requestAnimationFrame(() => startTransition(() => setFullFor(groups)));
+    return () => cancelAnimationFrame(frame);
+  }, [groups]);
+  const tables = full ? groups : firstRows(groups, FIRST_ROWS);
+
   // The app scrolls to a hash before this list exists; a shared link to a type lands here.
-  const ready = groups.length > 0;
+  const ready = groups.length > 0 && full;
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1));
     if (ready && id) document.getElementById(id)?.scrollIntoView({ block: 'start' });
@@ -95,7 +120,7 @@ export function ColorProducts({ colorName, category }: Props) {
     <Layout aria-busy={stale || undefined} css={stale ? { opacity: 0.6 } : undefined}>
       <CabinetTypeNav types={groups.map(([t]) => t)} />
       <Tables>
-        {groups.map(([type, products]) => (
+        {tables.map(([type, products]) => (
           <ProductTable
             key={type}
             cabinetType={type}

@@ -56,6 +56,7 @@ export const ProductRow = memo(function ProductRow({ product, dealer, onAdd }: P
             isHingeable={product.isHingeable}
             value={choice}
             onChange={setChoice}
+            disabled={stock <= 0}
           />
           <Cell role="cell" css={{ textAlign: 'right' }}>
             <Button

@@ -41,8 +41,8 @@ export default function CabinetColorPage() {
     : color.specification;
 
   return (
-    <Section>
-      <Container as={Flex} direction="column" gap="7">
+    <Section size="1">
+      <Container as={Flex} direction="column" gap="5">
         <PageTitle css={{ marginBottom: 0 }}>{color.name}</PageTitle>
         <ColorHero
           name={color.name}
@@ -50,7 +50,7 @@ export default function CabinetColorPage() {
           specification={specification}
         />
         <section aria-labelledby="shop-by-category">
-          <Heading id="shop-by-category" size="3" css={{ marginBottom: '$4' }}>
+          <Heading id="shop-by-category" size="2" css={{ marginBottom: '$3' }}>
             Shop by Category
           </Heading>
           <CategoryRow selected={category} onChange={setCategory} />
