@@ -59,8 +59,8 @@ test('dealer header with suggestions open and one highlighted', async ({ page, r
 
 test('Products submenu open', async ({ page }) => {
   await page.goto('/download');
-  await page.getByRole('link', { name: 'Products' }).hover();
-  await expect(page.getByRole('list', { name: 'Product categories' })).toBeVisible();
+  await page.getByRole('button', { name: 'Products' }).hover();
+  await expect(page.getByRole('menu', { name: 'Product categories' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
