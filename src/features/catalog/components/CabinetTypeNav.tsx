@@ -45,7 +45,7 @@ function useTypeInView(types: string[]): string | null {
         const first = ids.find((id) => seen.get(id));
         if (first) setCurrent(first);
       },
-      { rootMargin: '0px 0px -50% 0px' },
+      { rootMargin: '0% 0% -50% 0%' },
     );
     for (const id of ids) {
       const el = document.getElementById(id);
