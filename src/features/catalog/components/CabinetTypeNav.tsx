@@ -58,7 +58,8 @@ function useTypeInView(types: string[]): string | null {
 
 /** Side list of cabinet types; each entry jumps to its table; the type in view is marked. */
 export function CabinetTypeNav({ types }: { types: string[] }) {
-  const current = useTypeInView(types);
+  // Before any table reaches the upper half of the screen, the first type is where the dealer is.
+  const current = useTypeInView(types) ?? (types[0] ? typeAnchor(types[0]) : null);
   return (
     <Nav aria-labelledby="cabinet-type-heading">
       <Heading id="cabinet-type-heading" as="h2" size="2">
