@@ -207,8 +207,22 @@ test.describe('dealer', () => {
     const add = page.getByRole('button', { name: 'Add to Bag: TPW-B12' });
     await add.click();
     const item = toastItem(page);
-    await expect(item).toContainText('Cart item updated successfully', { timeout: 15_000 });
-    expect(intersects(await box(item), await focusedBox(page))).toBe(false);
+    // Both boxes in one step: the toast lasts 2 s, longer than a slow machine takes between calls.
+    const boxes = await page.waitForFunction(
+      () => {
+        const li = document.querySelector('[role="region"] li');
+        if (!li?.textContent?.includes('Cart item updated successfully')) return null;
+        const r = (el: Element) => {
+          const b = el.getBoundingClientRect();
+          return { x: b.x, y: b.y, width: b.width, height: b.height };
+        };
+        return { toast: r(li), focused: r(document.activeElement!) };
+      },
+      null,
+      { timeout: 15_000, polling: 'raf' },
+    );
+    const { toast, focused } = (await boxes.jsonValue())!;
+    expect(intersects(toast, focused)).toBe(false);
     await shot(page, 'add-to-bag-toast', false);
     await item.getByRole('link', { name: 'View Cart' }).click();
     await expect(page).toHaveURL('/cart');
