@@ -69,11 +69,10 @@ const ToastRoot = /* @__PURE__ */ styled(ToastPrimitive.Root, {
 
 const ToastDescription = /* @__PURE__ */ styled(ToastPrimitive.Description, { flexGrow: 1 });
 
+// Doubled selector: the link's own red must not win on the coloured toast (contrast).
 const ActionLink = /* @__PURE__ */ styled(Link, {
-  color: 'inherit',
-  fontWeight: '$bold',
-  whiteSpace: 'nowrap',
-  '&:hover': { color: 'inherit' },
+  '&&': { color: 'inherit', fontWeight: '$bold', whiteSpace: 'nowrap' },
+  '&&:hover': { color: 'inherit' },
 });
 
 const ToastCloseButton = /* @__PURE__ */ styled(ToastPrimitive.Close, {
