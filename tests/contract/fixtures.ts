@@ -30,11 +30,11 @@ export const test = base.extend<{
   dealer: ContractDealer;
   newAccount: (kind: 'temporary' | 'pending') => Promise<TestAccount>;
 }>({
-  dealer: async ({ request }, use) => {
-    await use(isLocal ? await createDealer(request) : { ...credentials, seed: null });
+  dealer: async ({ request }, provide) => {
+    await provide(isLocal ? await createDealer(request) : { ...credentials, seed: null });
   },
-  newAccount: async ({ request }, use) => {
-    await use((kind) => createAccount(request, kind));
+  newAccount: async ({ request }, provide) => {
+    await provide((kind) => createAccount(request, kind));
   },
 });
 

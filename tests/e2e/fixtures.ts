@@ -86,7 +86,7 @@ export async function setSessionCookies(page: Page, host: string, tokens: Tokens
 }
 
 export const test = base.extend<Fixtures>({
-  dealer: async ({ request, playwright, baseURL }, use) => {
+  dealer: async ({ request, playwright, baseURL }, provide) => {
     const account = await createDealer(request);
     const tokens = await login(request, account);
     const api = await playwright.request.newContext({
@@ -97,7 +97,7 @@ export const test = base.extend<Fixtures>({
       const res = await api.get('carts');
       return ((await res.json()) as { items: CartLine[] }).items;
     };
-    await use({
+    await provide({
       ...account,
       api,
       cart,
@@ -111,7 +111,7 @@ export const test = base.extend<Fixtures>({
     });
     await api.dispose();
   },
-  newAccount: async ({ request }, use) => {
-    await use((kind) => createAccount(request, kind));
+  newAccount: async ({ request }, provide) => {
+    await provide((kind) => createAccount(request, kind));
   },
 });
