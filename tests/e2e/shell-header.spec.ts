@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { holdRoute } from './support';
 
 // Issue 6, header: top bar, greeting menu, banners, navigation, QUOTE link and cart.
 
