@@ -6,6 +6,7 @@ const NO_REFRESH_PATHS = new Set([
   '/accounts/login',
   '/accounts/refresh-token',
   '/accounts/complete-new-password',
+  '/accounts/logout',
 ]);
 
 export type AuthDeps = {

@@ -18,7 +18,7 @@ export function nextPathFrom(search: string, fallback = FALLBACK): string {
 }
 
 /** True when `path` is a same-origin path that the browser resolves exactly as written. */
-export function isAppPath(path: string): boolean {
+function isAppPath(path: string): boolean {
   if (!path.startsWith('/') || path.startsWith('//') || path.length > 2000) return false;
   if (!SAFE_CHARS.test(path) || RISKY_ESCAPE.test(path)) return false;
   let url: URL;
