@@ -7,6 +7,28 @@ export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL || '/api';
 
 type Fetch = (request: Request) => Promise<Response>;
 
+/**
+ * How long a read (GET) may go unanswered before it fails like a dropped connection. Views show
+ * their skeleton meanwhile and then their error with Try Again, instead of loading forever when
+ * the backend hangs. Saves are bounded by the 40 s loading overlay instead (spec section 5).
+ */
+export const READ_TIMEOUT_MS = 15_000;
+export const READ_TIMEOUT_TEXT = 'The server did not answer in time. Please try again.';
+
+export function withReadTimeout(fetchFn: Fetch, ms = READ_TIMEOUT_MS): Fetch {
+  return (request) => {
+    if (request.method !== 'GET') return fetchFn(request);
+    const controller = new AbortController();
+    const timer = setTimeout(
+      () => controller.abort(new DOMException(READ_TIMEOUT_TEXT, 'TimeoutError')),
+      ms,
+    );
+    return fetchFn(new Request(request, { signal: controller.signal })).finally(() =>
+      clearTimeout(timer),
+    );
+  };
+}
+
 /** The refresh call deliberately bypasses the client so it can never meet the 401 handler. */
 function makeRefresh(baseUrl: string, fetchFn: Fetch) {
   return async (): Promise<boolean> => {
@@ -29,8 +51,15 @@ function makeRefresh(baseUrl: string, fetchFn: Fetch) {
   };
 }
 
-export function createApiClient(options: { baseUrl: string; fetch?: Fetch }) {
-  const fetchFn: Fetch = options.fetch ?? ((request) => globalThis.fetch(request));
+export function createApiClient(options: {
+  baseUrl: string;
+  fetch?: Fetch;
+  readTimeoutMs?: number;
+}) {
+  const fetchFn: Fetch = withReadTimeout(
+    options.fetch ?? ((request) => globalThis.fetch(request)),
+    options.readTimeoutMs,
+  );
   const client = createClient<paths>({ baseUrl: options.baseUrl, fetch: fetchFn });
   client.use(
     createAuthMiddleware({
