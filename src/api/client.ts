@@ -12,10 +12,10 @@ type Fetch = (request: Request) => Promise<Response>;
  * their skeleton meanwhile and then their error with Try Again, instead of loading forever when
  * the backend hangs. Saves are bounded by the 40 s loading overlay instead (spec section 5).
  */
-export const READ_TIMEOUT_MS = 15_000;
-export const READ_TIMEOUT_TEXT = 'The server did not answer in time. Please try again.';
+const READ_TIMEOUT_MS = 15_000;
+const READ_TIMEOUT_TEXT = 'The server did not answer in time. Please try again.';
 
-export function withReadTimeout(fetchFn: Fetch, ms = READ_TIMEOUT_MS): Fetch {
+function withReadTimeout(fetchFn: Fetch, ms = READ_TIMEOUT_MS): Fetch {
   return (request) => {
     if (request.method !== 'GET') return fetchFn(request);
     const controller = new AbortController();

@@ -14,7 +14,7 @@ const Centre = styled('main', {
 });
 
 /** How long the site waits for the maintenance answer before it opens anyway. */
-export const MAINTENANCE_WAIT_MS = 3000;
+const MAINTENANCE_WAIT_MS = 3000;
 
 /** True once `waiting` has lasted `ms`; the wait is only logged (spec section 8). */
 function useGaveUp(waiting: boolean, ms: number): boolean {
