@@ -4,6 +4,7 @@
 // Vitest and Playwright contribute their own test counts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureNginx, NGINX_BIN } from './nginx.mjs';
 
 const REPORTS = '.cache/test-reports';
 rmSync(REPORTS, { recursive: true, force: true });
@@ -72,9 +73,21 @@ function ensureChromium() {
   finish();
 }
 
+// The production-serving e2e test runs the build behind Debian's nginx.
+function ensureNginxInstalled() {
+  if (ensureNginx()) return;
+  console.error(
+    `nginx not found at ${NGINX_BIN}. Install it as root with "apt-get update && apt-get install -y nginx",\n` +
+      'or set NGINX_PATH to an nginx binary.',
+  );
+  failed += 1;
+  finish();
+}
+
 const npx = (bin) => `node_modules/.bin/${bin}`;
 
 ensureChromium();
+ensureNginxInstalled();
 check('typecheck', npx('tsc'), ['-p', 'tsconfig.json']);
 check('lint (eslint)', npx('eslint'), ['.', '--max-warnings=0']);
 check('format (prettier --check)', npx('prettier'), ['--check', '.', '--log-level=warn']);
