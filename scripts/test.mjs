@@ -7,6 +7,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureNginx, NGINX_BIN } from './nginx.mjs';
 
 const REPORTS = '.cache/test-reports';
+// The gate's log of the Playwright run, scanned for contract violations afterwards.
+const PRISM_LOG = `${REPORTS}/prism.log`;
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
@@ -111,11 +113,16 @@ runner(
   'end-to-end and contract (playwright)',
   npx('playwright'),
   ['test', '--reporter=list,json'],
-  { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json`, CI: process.env.CI ?? '1' },
+  {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json`,
+    CI: process.env.CI ?? '1',
+    PRISM_LOG,
+  },
   () => {
     const j = readJson(`${REPORTS}/playwright.json`);
     if (!j) return { passed: 0, failed: 0 };
     return { passed: j.stats.expected + j.stats.flaky, failed: j.stats.unexpected };
   },
 );
+check('zero contract violations (prism log)', 'node', ['scripts/check-prism-log.mjs', PRISM_LOG]);
 finish();
