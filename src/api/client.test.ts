@@ -134,25 +134,31 @@ describe('bounded wait for reads', () => {
     }
   });
 
-  it('saves are not cut off (the loading overlay bounds them)', async () => {
+  it('a save with no answer fails after its longer wait with the network text', async () => {
     vi.useFakeTimers();
     try {
       const fetch = never();
-      const client = createApiClient({ baseUrl: BASE, fetch, readTimeoutMs: 1000 });
+      const client = createApiClient({
+        baseUrl: BASE,
+        fetch,
+        readTimeoutMs: 1000,
+        writeTimeoutMs: 40_000,
+      });
       let settled = false;
-      void client
-        .POST('/contact-us', {
-          body: {
-            firstName: 'A',
-            lastName: 'B',
-            phoneNumber: '404-555-0142',
-            email: 'a@example.com',
-            comments: 'Hi',
-          },
-        })
-        .then(() => (settled = true));
-      await vi.advanceTimersByTimeAsync(60_000);
+      const pending = client.POST('/contact-us', {
+        body: {
+          firstName: 'A',
+          lastName: 'B',
+          phoneNumber: '404-555-0142',
+          email: 'a@example.com',
+          comments: 'Hi',
+        },
+      });
+      void pending.then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(39_999);
       expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect((await pending).error).toEqual({ error: 'Network issue, please try again.' });
       expect(fetch).toHaveBeenCalledTimes(1);
     } finally {
       vi.useRealTimers();
