@@ -1,5 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInAsDealer } from './support';
+import { expect, test, type Page } from './fixtures';
 
 // Issue 18: with the backend frozen (no /api answer ever), no route stays white. The maintenance
 // check gives up after 3 s and reads after 15 s (src/api/client.ts); the page clock is run past
@@ -62,9 +61,9 @@ async function freezeApi(page: Page): Promise<void> {
 for (const row of rows) {
   test(`${row.path}${row.dealer ? ' (dealer)' : ''} shows the shell and a message with the API frozen`, async ({
     page,
-    request,
+    dealer,
   }) => {
-    if (row.dealer) await signInAsDealer(page, request);
+    if (row.dealer) await dealer.signIn(page);
     await page.clock.install();
     await freezeApi(page);
     await page.goto(row.path);

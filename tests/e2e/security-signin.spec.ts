@@ -1,18 +1,15 @@
-import { expect, test } from '@playwright/test';
-import { DEALER, fillLogin, MOCK_URL, resetDemo } from './support';
-
-test.beforeEach(async ({ request }) => {
-  await resetDemo(request);
-});
+import { expect, test } from './fixtures';
+import { fillLogin } from './support';
 
 for (const payload of ['%2F%09%2Fevil.example', '%2F%0A%2Fevil.example']) {
   test(`sign-in with next=${payload} stays on the site and lands on a working page`, async ({
     page,
+    dealer,
   }) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`/login?next=${payload}`);
-    await fillLogin(page, DEALER.email, DEALER.password);
+    await fillLogin(page, dealer.email, dealer.password);
     await expect(page).toHaveURL('/my-account');
     await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
     await expect(
@@ -24,6 +21,7 @@ for (const payload of ['%2F%09%2Fevil.example', '%2F%0A%2Fevil.example']) {
 
 test('signing in asks for /accounts/me once, even when the dealer menu loads late', async ({
   page,
+  dealer,
 }) => {
   let calls = 0;
   page.on('request', (r) => {
@@ -38,7 +36,7 @@ test('signing in asks for /accounts/me once, even when the dealer menu loads lat
   });
   await page.goto('/login');
   meAnswered = page.waitForResponse((r) => r.url().endsWith('/api/accounts/me'));
-  await fillLogin(page, DEALER.email, DEALER.password);
+  await fillLogin(page, dealer.email, dealer.password);
   await expect(
     page.getByRole('button', { name: /^(Morning|Afternoon|Evening) Dana$/ }),
   ).toBeVisible();
@@ -53,10 +51,10 @@ test('signing in asks for /accounts/me once, even when the dealer menu loads lat
 
 test('sign-out revokes the refresh token: a copy of it no longer works', async ({
   page,
-  request,
+  dealer,
 }) => {
   await page.goto('/login');
-  await fillLogin(page, DEALER.email, DEALER.password);
+  await fillLogin(page, dealer.email, dealer.password);
   await expect(page).toHaveURL('/my-account');
   const copied = (await page.context().cookies()).find((c) => c.name === 'refreshToken')?.value;
   expect(copied).toBeTruthy();
@@ -65,16 +63,16 @@ test('sign-out revokes the refresh token: a copy of it no longer works', async (
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL('/login');
   expect((await logout).status()).toBe(200);
-  const reuse = await request.post(`${MOCK_URL}/accounts/refresh-token`, {
+  const reuse = await dealer.api.post('accounts/refresh-token', {
     data: { refreshToken: copied },
   });
   expect(reuse.status()).toBe(401);
 });
 
-test('sign-out still signs out locally when the revoke call fails', async ({ page }) => {
+test('sign-out still signs out locally when the revoke call fails', async ({ page, dealer }) => {
   await page.route('**/api/accounts/logout', (route) => route.abort('connectionreset'));
   await page.goto('/login');
-  await fillLogin(page, DEALER.email, DEALER.password);
+  await fillLogin(page, dealer.email, dealer.password);
   await expect(page).toHaveURL('/my-account');
   await page.getByRole('button', { name: /^(Morning|Afternoon|Evening) Dana$/ }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
@@ -86,13 +84,13 @@ test('sign-out still signs out locally when the revoke call fails', async ({ pag
 
 test('after 10 wrong passwords the login form shows the throttling text', async ({
   page,
-  request,
+  dealer,
 }) => {
   // A made-up e-mail: the throttle counts per e-mail, known or not, and other tests keep using
-  // the demo dealer.
+  // their own dealers.
   const email = `locked-${Date.now()}@example.com`;
   for (let i = 0; i < 10; i++)
-    await request.post(`${MOCK_URL}/accounts/login`, { data: { email, password: 'Wrong#2026' } });
+    await dealer.api.post('accounts/login', { data: { email, password: 'Wrong#2026' } });
   await page.goto('/login');
   await fillLogin(page, email, 'Wrong#2026');
   await expect(

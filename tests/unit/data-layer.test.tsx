@@ -58,7 +58,7 @@ describe('sign-in and sign-out', () => {
       'GET /carts/all-quotes': track('quotes', [buildQuote()]),
       'GET /payments/get-payment-methods': track('payments', []),
       'GET /address-books/all': track('addresses', { success: true, addresses: [buildAddress()] }),
-      'POST /accounts/logout': (_request, body) => {
+      'POST /accounts/logout': (body) => {
         calls.push(`logout ${(body as { refreshToken: string }).refreshToken}`);
         return Response.json({ message: 'Signed out.' });
       },
