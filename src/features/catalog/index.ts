@@ -19,3 +19,4 @@ export {
 } from './api/search';
 // The checkout navigates to /our-products with this state to open 'Purchase Successful!'.
 export type { CheckoutSuccessState } from './data/colors';
+export { ProductImage } from './components/ProductImage';

@@ -1,0 +1,68 @@
+import { UserRound } from 'lucide-react';
+import { Alert, Button, Card, Heading, Skeleton, Text } from '@ds';
+import { useAccount } from '../api/account';
+
+function initials(first: string, last: string): string {
+  return `${first.trim().charAt(0)}${last.trim().charAt(0)}`.toUpperCase();
+}
+
+const avatarCss = {
+  flexShrink: 0,
+  width: 72,
+  height: 72,
+  borderRadius: '$round',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  backgroundColor: '$primary',
+  color: '$white',
+  fontSize: '$6',
+  fontWeight: '$bold',
+} as const;
+
+/** Avatar, first and last name, e-mail and Edit Your Profile; a skeleton while the account loads. */
+export function ProfileCard({ onEdit }: { onEdit: () => void }) {
+  const { data, error, isLoading, isValidating, mutate } = useAccount();
+  const cardCss = { display: 'flex', alignItems: 'center', gap: '$5', marginBottom: '$6' };
+
+  if (isLoading && !data)
+    return (
+      <Card css={cardCss} aria-busy="true" aria-label="Loading your profile" role="group">
+        <Skeleton shape="circle" css={{ width: 72, height: 72 }} />
+        <div style={{ flexGrow: 1, display: 'grid', gap: 8 }}>
+          <Skeleton css={{ width: 220, height: 24 }} />
+          <Skeleton css={{ width: 280 }} />
+        </div>
+        <Skeleton css={{ width: 160, height: 40 }} />
+      </Card>
+    );
+  if (!data)
+    return (
+      <Alert variant="error" title="Your profile could not be loaded." css={{ marginBottom: '$6' }}>
+        <Text size="2" css={{ marginBottom: '$2' }}>
+          {error instanceof Error ? error.message : 'An unexpected error occurred.'}
+        </Text>
+        <Button size={1} variant="outline" onClick={() => void mutate()} loading={isValidating}>
+          Try Again
+        </Button>
+      </Alert>
+    );
+  const name = `${data.firstName} ${data.lastName}`.trim();
+  const letters = initials(data.firstName, data.lastName);
+  return (
+    <Card as="section" aria-label="Profile" css={cardCss}>
+      <Text as="span" aria-hidden="true" css={avatarCss}>
+        {letters || <UserRound size={36} />}
+      </Text>
+      <div style={{ flexGrow: 1, minWidth: 0 }}>
+        <Heading as="h2" size="3">
+          {name}
+        </Heading>
+        <Text tone="muted">{data.email}</Text>
+      </div>
+      <Button variant="outline" onClick={onEdit}>
+        Edit Your Profile
+      </Button>
+    </Card>
+  );
+}

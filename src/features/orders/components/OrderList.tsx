@@ -1,0 +1,89 @@
+import { Link } from 'wouter';
+import {
+  Alert,
+  Button,
+  Card,
+  Heading,
+  Pagination,
+  Skeleton,
+  StyledButton,
+  Text,
+  styled,
+} from '@ds';
+import { START_PATH } from '@/lib/config';
+import { useOrders, type Order } from '../api/orders';
+import { OrderCard } from './OrderCard';
+
+const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '$3' });
+
+function LoadingList() {
+  return (
+    <List aria-busy="true" aria-label="Loading your orders">
+      {Array.from({ length: 5 }, (_, i) => (
+        <Card as="li" key={i} css={{ display: 'grid', gap: '$2', borderLeft: '6px solid $gray3' }}>
+          <Skeleton css={{ width: '30%' }} />
+          <Skeleton css={{ width: '60%' }} />
+        </Card>
+      ))}
+    </List>
+  );
+}
+
+type Props = {
+  page: number;
+  onPageChange: (page: number) => void;
+  onOpen: (order: Order) => void;
+};
+
+/** The My Order tab: one page of orders, newest first, with the pages below. */
+export function OrderList({ page, onPageChange, onOpen }: Props) {
+  const { data, error, isLoading, isValidating, mutate } = useOrders(page);
+
+  // With keepPreviousData the last page stays on screen; an error for this page still shows.
+  if (error)
+    return (
+      <Alert variant="error" title="Your orders could not be loaded.">
+        <Text size="2" css={{ marginBottom: '$2' }}>
+          {error.message}
+        </Text>
+        <Button size={1} variant="outline" onClick={() => void mutate()} loading={isValidating}>
+          Try Again
+        </Button>
+      </Alert>
+    );
+  if (isLoading && !data) return <LoadingList />;
+  if (!data || data.orders.length === 0)
+    return (
+      <Card variant="muted" padding={3} css={{ textAlign: 'center', display: 'grid', gap: '$4' }}>
+        <Heading as="h3" size="2">
+          No orders yet
+        </Heading>
+        <Text tone="muted">
+          {page > 1 && data && data.totalPages > 0
+            ? `Page ${page} is past the last page of your orders.`
+            : 'Orders you place will appear here, with their invoices.'}
+        </Text>
+        <div>
+          <StyledButton as={Link} href={START_PATH} css={{ textDecoration: 'none' }}>
+            Browse the Catalog
+          </StyledButton>
+        </div>
+      </Card>
+    );
+  return (
+    <div>
+      <List aria-busy={isValidating || undefined} aria-label="Your orders">
+        {data.orders.map((order) => (
+          <OrderCard key={order.id} order={order} onOpen={onOpen} />
+        ))}
+      </List>
+      <Pagination
+        page={Math.min(page, data.totalPages)}
+        pageCount={data.totalPages}
+        onPageChange={onPageChange}
+        label="Order pages"
+        css={{ marginTop: '$6' }}
+      />
+    </div>
+  );
+}
