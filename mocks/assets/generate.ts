@@ -150,17 +150,17 @@ function colorCard(color: RGB): Canvas {
 /** The My Account banner: a kitchen run of base and wall cabinets in the nine colours. */
 function accountBanner(): Canvas {
   const W = 1440;
-  const H = 240;
+  const H = 180;
   const c = new Canvas(W, H, [236, 232, 226]);
-  c.rect(0, 196, W, 44, [206, 198, 186]); // floor
-  c.rect(0, 150, W, 8, [120, 108, 96]); // counter top
+  c.rect(0, 160, W, 20, [206, 198, 186]); // floor
+  c.rect(0, 114, W, 8, [120, 108, 96]); // counter top
   const unit = W / COLORS.length;
   COLORS.forEach((color, i) => {
     const x = Math.round(i * unit) + 6;
     const w = Math.round(unit) - 12;
-    door(c, x, 14, w / 2 - 2, 96, color.rgb, 'right');
-    door(c, x + w / 2 + 2, 14, w / 2 - 2, 96, color.rgb, 'left');
-    drawer(c, x, 160, w, 32, color.rgb);
+    door(c, x, 12, w / 2 - 2, 80, color.rgb, 'right');
+    door(c, x + w / 2 + 2, 12, w / 2 - 2, 80, color.rgb, 'left');
+    drawer(c, x, 124, w, 32, color.rgb);
   });
   return c;
 }
