@@ -1,5 +1,5 @@
 import { UserRound } from 'lucide-react';
-import { Alert, Button, Card, Heading, Skeleton, Text } from '@ds';
+import { Alert, Button, Card, Flex, Heading, Skeleton, Text } from '@ds';
 import { useAccount } from '../api/account';
 
 function initials(first: string, last: string): string {
@@ -8,8 +8,8 @@ function initials(first: string, last: string): string {
 
 const avatarCss = {
   flexShrink: 0,
-  width: 72,
-  height: 72,
+  width: '$space$9',
+  height: '$space$9',
   borderRadius: '$round',
   display: 'inline-flex',
   alignItems: 'center',
@@ -28,12 +28,12 @@ export function ProfileCard({ onEdit }: { onEdit: () => void }) {
   if (isLoading && !data)
     return (
       <Card css={cardCss} aria-busy="true" aria-label="Loading your profile" role="group">
-        <Skeleton shape="circle" css={{ width: 72, height: 72 }} />
-        <div style={{ flexGrow: 1, display: 'grid', gap: 8 }}>
-          <Skeleton css={{ width: 220, height: 24 }} />
-          <Skeleton css={{ width: 280 }} />
-        </div>
-        <Skeleton css={{ width: 160, height: 40 }} />
+        <Skeleton shape="circle" css={{ width: '$space$9', height: '$space$9' }} />
+        <Flex direction="column" gap="2" css={{ flexGrow: 1 }}>
+          <Skeleton css={{ width: '30%', height: '$5' }} />
+          <Skeleton css={{ width: '40%' }} />
+        </Flex>
+        <Skeleton css={{ width: '12%', height: '$field' }} />
       </Card>
     );
   if (!data)
@@ -54,12 +54,12 @@ export function ProfileCard({ onEdit }: { onEdit: () => void }) {
       <Text as="span" aria-hidden="true" css={avatarCss}>
         {letters || <UserRound size={36} />}
       </Text>
-      <div style={{ flexGrow: 1, minWidth: 0 }}>
+      <Flex direction="column" gap="1" css={{ flexGrow: 1, minWidth: 0 }}>
         <Heading as="h2" size="3">
           {name}
         </Heading>
         <Text tone="muted">{data.email}</Text>
-      </div>
+      </Flex>
       <Button variant="outline" onClick={onEdit}>
         Edit Your Profile
       </Button>

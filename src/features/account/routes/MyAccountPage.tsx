@@ -1,5 +1,5 @@
 import { useLocation, useSearch } from 'wouter';
-import { PageTitle } from '@ds';
+import { Container, PageTitle, Section } from '@ds';
 import { AddressBook } from '@/features/addresses';
 import { OpenedOrder, OrderList } from '@/features/orders';
 import { PaymentMethods } from '@/features/payments';
@@ -41,15 +41,15 @@ export default function MyAccountPage() {
 
   if (view.editing)
     return (
-      <section style={{ maxWidth: 1320, margin: '0 auto', padding: '48px 24px' }}>
+      <Container as={Section}>
         <ProfileEditor onBack={() => back({})} />
-      </section>
+      </Container>
     );
 
   return (
     <>
       <AccountBanner />
-      <section style={{ maxWidth: 1320, margin: '0 auto', padding: '32px 24px 64px' }}>
+      <Container as={Section}>
         <PageTitle>My Account</PageTitle>
         {view.orderId ? (
           <OpenedOrder
@@ -77,7 +77,7 @@ export default function MyAccountPage() {
             />
           </>
         )}
-      </section>
+      </Container>
     </>
   );
 }

@@ -24,8 +24,8 @@ export function OpenedOrder({ orderId, page, onBack }: Props) {
   if (isLoading || isValidating)
     return (
       <Card aria-busy="true" aria-label="Loading the order" css={{ display: 'grid', gap: '$3' }}>
-        <Skeleton css={{ width: 280, height: 32 }} />
-        <Skeleton css={{ width: 180 }} />
+        <Skeleton css={{ width: '30%', height: '$space$7' }} />
+        <Skeleton css={{ width: '20%' }} />
         <Skeleton shape="block" />
       </Card>
     );

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { Button, Heading, OrderStatus, Text, useToast } from '@ds';
+import { Button, Flex, Grid, Heading, OrderStatus, Text, useToast } from '@ds';
 import { downloadInvoice, type Order } from '../api/orders';
 import { orderAgain, type ReorderOutcome } from '../api/order-again';
 import { formatOrderDate } from '../model/order-display';
@@ -46,8 +46,8 @@ export function OrderDetail({ order, onBack }: Props) {
 
   return (
     <article aria-labelledby="order-title">
-      <div style={{ display: 'flex', alignItems: 'flex-start', gap: 16, marginBottom: 24 }}>
-        <div style={{ flexGrow: 1 }}>
+      <Flex align="start" gap="4" css={{ marginBottom: '$6' }}>
+        <Flex direction="column" align="start" gap="1" css={{ flexGrow: 1 }}>
           <Heading as="h2" size="4" id="order-title">
             Order {order.salesOrderNumber}
           </Heading>
@@ -55,8 +55,8 @@ export function OrderDetail({ order, onBack }: Props) {
             Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
             {order.poNumber ? ` · PO ${order.poNumber}` : null}
           </Text>
-          <OrderStatus status={order.status} css={{ marginTop: '$2' }} />
-        </div>
+          <OrderStatus status={order.status} />
+        </Flex>
         <Button variant="outline" onClick={onBack}>
           Go Back
         </Button>
@@ -68,12 +68,12 @@ export function OrderDetail({ order, onBack }: Props) {
         <Button onClick={onOrderAgain} loading={busy === 'reorder'}>
           Order Again
         </Button>
-      </div>
+      </Flex>
       <OrderLines order={order} />
-      <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 24, marginTop: 32 }}>
+      <Grid columns="2" gap="6" css={{ marginTop: '$7' }}>
         <PaymentBox order={order} />
         <SummaryBox order={order} />
-      </div>
+      </Grid>
       <OrderAgainDialog
         outcome={outcome}
         onClose={() => setOutcome(null)}

@@ -1,31 +1,20 @@
-import { Link } from 'wouter';
-import {
-  Alert,
-  Button,
-  Card,
-  Heading,
-  Pagination,
-  Skeleton,
-  StyledButton,
-  Text,
-  styled,
-} from '@ds';
+import { Alert, Button, ButtonLink, Card, Grid, Heading, Pagination, Skeleton, Text } from '@ds';
 import { START_PATH } from '@/lib/config';
 import { useOrders, type Order } from '../api/orders';
 import { OrderCard } from './OrderCard';
 
-const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '$3' });
+const listCss = { listStyle: 'none', margin: 0, padding: 0 };
 
 function LoadingList() {
   return (
-    <List aria-busy="true" aria-label="Loading your orders">
+    <Grid as="ul" gap="3" css={listCss} aria-busy="true" aria-label="Loading your orders">
       {Array.from({ length: 5 }, (_, i) => (
         <Card as="li" key={i} css={{ display: 'grid', gap: '$2', borderLeft: '6px solid $gray3' }}>
           <Skeleton css={{ width: '30%' }} />
           <Skeleton css={{ width: '60%' }} />
         </Card>
       ))}
-    </List>
+    </Grid>
   );
 }
 
@@ -64,19 +53,23 @@ export function OrderList({ page, onPageChange, onOpen }: Props) {
             : 'Orders you place will appear here, with their invoices.'}
         </Text>
         <div>
-          <StyledButton as={Link} href={START_PATH} css={{ textDecoration: 'none' }}>
-            Browse the Catalog
-          </StyledButton>
+          <ButtonLink href={START_PATH}>Browse the Catalog</ButtonLink>
         </div>
       </Card>
     );
   return (
     <div>
-      <List aria-busy={isValidating || undefined} aria-label="Your orders">
+      <Grid
+        as="ul"
+        gap="3"
+        css={listCss}
+        aria-busy={isValidating || undefined}
+        aria-label="Your orders"
+      >
         {data.orders.map((order) => (
           <OrderCard key={order.id} order={order} onOpen={onOpen} />
         ))}
-      </List>
+      </Grid>
       <Pagination
         page={Math.min(page, data.totalPages)}
         pageCount={data.totalPages}
