@@ -5,12 +5,11 @@ import type { Order } from '../api/orders';
 const Facts = styled('dl', {
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',
-  columnGap: '$5',
   rowGap: '$2',
   margin: 0,
   fontSize: '$3',
   '& dt': { color: '$textMuted' },
-  '& dd': { margin: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+  '& dd': { margin: 0, paddingLeft: '$5', textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
   '& .total': {
     paddingTop: '$3',
     marginTop: '$1',
