@@ -1,13 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, resetDemo, shots, signInAsDealer } from './support';
+import { expect, test } from './account-dealer';
+import { expectNoAxeViolations, shots } from './support';
 
 // Issue 16, item 1: the /my-account frame (banner, profile card, three tabs, reset on visit).
 const shot = shots('account');
-
-test.beforeEach(async ({ page, request }) => {
-  await resetDemo(request);
-  await signInAsDealer(page, request);
-});
 
 test('banner, profile card and the three tabs, My Order first; tab title set', async ({ page }) => {
   await page.goto('/my-account');
