@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const SITE_TITLE = 'Dealer Storefront';
+const SITE_TITLE = 'Dealer Storefront';
 
 /** Every route names its browser tab: "My Account | Dealer Storefront". */
 export function useDocumentTitle(title: string): void {

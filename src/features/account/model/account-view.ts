@@ -1,7 +1,7 @@
 // What /my-account shows lives in the query string, so the browser's Back and a reload keep it
 // and visiting plain /my-account starts over: first tab, no order open, no profile editing.
 
-export const ACCOUNT_PATH = '/my-account';
+const ACCOUNT_PATH = '/my-account';
 
 export const ACCOUNT_TABS = ['orders', 'addresses', 'payments'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];

@@ -3,7 +3,7 @@ import type { Order } from './orders';
 
 type OrderLine = Order['OrderItems'][number];
 
-export type ReorderProblem = { sku: string; quantity: number; reason: string };
+type ReorderProblem = { sku: string; quantity: number; reason: string };
 export type ReorderOutcome = { added: number; problems: ReorderProblem[] };
 
 function sameLine(item: Cart['items'][number], line: OrderLine): boolean {
