@@ -2,7 +2,7 @@ import { asObject } from '../lib/validate';
 import { HttpError } from '../lib/http';
 import { emptyUserData, type AccountRecord, type State } from '../state';
 import type { CatalogProduct } from './catalog';
-import { dealerSeed } from './seed';
+import { dealerSeed, type DealerIds } from './seed';
 
 // `POST /__dealers` (test-only, on the mock's own port): a fresh account per test, so tests can
 // run in parallel without sharing the demo accounts' data or calling `__reset`.
@@ -14,6 +14,8 @@ export interface TestAccount {
   email: string;
   /** null for a pending account, which sets its password during activation. */
   password: string | null;
+  /** A dealer's seed ids (what dealer@example.com has as 5001, 7001, 3001/3002, 900001, 8001-8014). */
+  seed?: DealerIds;
 }
 
 const PASSWORDS: Record<TestAccountKind, string | null> = {
@@ -86,16 +88,18 @@ export function createTestAccount(
   seq.address += 2;
   seq.payment += 1;
   seq.order += 14;
-  state.data[email] =
-    kind === 'dealer'
-      ? dealerSeed(catalog, {
-          cart: seq.cart - 1,
-          quote: seq.cart,
-          items: [seq.item - 2, seq.item - 1, seq.item],
-          addresses: [seq.address - 1, seq.address],
-          paymentProfileId: String(seq.payment),
-          orderIdBase: seq.order - 14,
-        })
-      : emptyUserData(seq.cart);
-  return { id, email, password: account.password };
+  if (kind !== 'dealer') {
+    state.data[email] = emptyUserData(seq.cart);
+    return { id, email, password: account.password };
+  }
+  const seed: DealerIds = {
+    cart: seq.cart - 1,
+    quote: seq.cart,
+    items: [seq.item - 2, seq.item - 1, seq.item],
+    addresses: [seq.address - 1, seq.address],
+    paymentProfileId: String(seq.payment),
+    orderIdBase: seq.order - 14,
+  };
+  state.data[email] = dealerSeed(catalog, seed);
+  return { id, email, password: account.password, seed };
 }
