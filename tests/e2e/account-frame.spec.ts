@@ -1,8 +1,12 @@
-import { expect, test } from './account-dealer';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, shots } from './support';
 
 // Issue 16, item 1: the /my-account frame (banner, profile card, three tabs, reset on visit).
 const shot = shots('account');
+
+test.beforeEach(async ({ page, dealer }) => {
+  await dealer.signIn(page);
+});
 
 test('banner, profile card and the three tabs, My Order first; tab title set', async ({ page }) => {
   await page.goto('/my-account');

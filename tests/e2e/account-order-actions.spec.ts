@@ -1,11 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { pdfText } from '../../mocks/lib/pdf-text';
-import { expect, test } from './account-dealer';
-import { cartOnMock, expectNoAxeViolations, shots } from './support';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations, shots } from './support';
 
 // Issue 16, items 4 and 5: the Invoice download and Order Again on an order's detail.
 const shot = shots('account');
+
+test.beforeEach(async ({ page, dealer }) => {
+  await dealer.signIn(page);
+});
 
 async function openOrder(page: Page, so: string, listPage = 1) {
   await page.goto(listPage > 1 ? `/my-account?page=${listPage}` : '/my-account');
@@ -72,7 +76,7 @@ test('Invoice failing shows the server text, or the generic text without one', a
 
 test('no Invoice button on a CLOSED order; Order Again reports the out-of-stock line', async ({
   page,
-  request,
+  dealer,
 }) => {
   test.slow(); // axe on an open dialog of a loaded 2-core machine
   // SO-100101 is CLOSED: 4 x AW-B12 assembled, hinge LEFT, and 8 x HW-KNOB-32, out of stock now.
@@ -107,7 +111,7 @@ test('no Invoice button on a CLOSED order; Order Again reports the out-of-stock 
 
   await dialog.getByRole('button', { name: 'Go to Cart' }).click();
   await expect(page).toHaveURL('/cart');
-  expect(await cartOnMock(page, request)).toEqual([
+  expect(await dealer.cart()).toEqual([
     expect.objectContaining({
       sku: 'AW-B12',
       quantity: 4,
@@ -119,12 +123,12 @@ test('no Invoice button on a CLOSED order; Order Again reports the out-of-stock 
 
 test('Order Again with every line available goes straight to the cart', async ({
   page,
-  request,
+  dealer,
 }) => {
   await openOrder(page, 'SO-100114');
   await page.getByRole('button', { name: 'Order Again' }).click();
   await expect(page).toHaveURL('/cart');
-  expect(await cartOnMock(page, request)).toEqual([
+  expect(await dealer.cart()).toEqual([
     expect.objectContaining({
       sku: 'TPW-B12',
       quantity: 2,

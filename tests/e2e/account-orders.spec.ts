@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './account-dealer';
+import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations, shots } from './support';
 
 // Issue 16, items 2 and 3: the order list (GET /orders?page=) and the order detail.
@@ -7,6 +6,10 @@ import { expectNoAxeViolations, shots } from './support';
 // 10 per page; statuses cycle AWAITING_PAYMENT, PAID, TRANSACTION_PENDING, CLOSED, PICKED from
 // SO-100114 down; SO-100112, SO-100108 and SO-100104 carry a 10 % discount.
 const shot = shots('account');
+
+test.beforeEach(async ({ page, dealer }) => {
+  await dealer.signIn(page);
+});
 
 const STATUS_BARS: [status: string, label: string, rgb: string][] = [
   ['AWAITING_PAYMENT', 'Awaiting Payment', 'rgb(242, 140, 40)'], // orange

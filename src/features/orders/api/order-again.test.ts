@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/api';
 import { writeCookie } from '@/lib/cookies';
 import { buildCart, buildCartItem } from '../../../../tests/unit/builders';
+import { serve, type FakeReply } from '../../../../tests/unit/fake-api';
 import { orderAgain } from './order-again';
 
 type Line = Parameters<typeof orderAgain>[0][number];
@@ -17,22 +18,19 @@ const line = (over: Partial<Line>): Line => ({
   ...over,
 });
 
-/** A tiny cart server: GET answers the cart, POST applies the handler's answer. */
+/** A tiny cart server on the shared fake API: GET answers the cart, POST the handler's answer. */
 function stubCartApi(
   cart: ReturnType<typeof buildCart>,
-  onPost: (body: { productId: number; quantity: number }) => Response | null,
+  onPost: (body: { productId: number; quantity: number }) => FakeReply | null,
 ) {
   const posts: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const req = input instanceof Request ? input : new Request(input);
-      if (req.method === 'GET') return Response.json(cart);
-      const body = (await req.json()) as { productId: number; quantity: number };
+  serve({
+    'GET /carts': () => ({ status: 200, body: cart }),
+    'POST /carts': (body) => {
       posts.push(body);
-      return onPost(body) ?? Response.json(cart);
-    }),
-  );
+      return onPost(body as { productId: number; quantity: number }) ?? { status: 200, body: cart };
+    },
+  });
   return posts;
 }
 
@@ -69,8 +67,7 @@ describe('orderAgain', () => {
   it('reports refused lines with the server text and keeps going', async () => {
     const cart = buildCart({ items: [] });
     stubCartApi(cart, (body) => {
-      if (body.productId === 999)
-        return Response.json({ error: 'Product not found.' }, { status: 404 });
+      if (body.productId === 999) return { status: 404, body: { error: 'Product not found.' } };
       cart.items.push(
         buildCartItem({ productId: body.productId, quantity: body.quantity, isAssembled: false }),
       );
