@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { BADGE_CAP } from './constants';
 import { styled } from './stitches.config';
 
-/** '99+' above the cap (spec section 9); negative or non-numeric counts read as 0. */
+/** '99+' above the cap (docs/business-rules.md#screens); negative or non-numeric counts read as 0. */
 export function formatBadgeCount(count: number, cap = BADGE_CAP): string {
   const n = Number.isFinite(count) ? Math.max(0, Math.floor(count)) : 0;
   return n > cap ? `${cap}+` : String(n);

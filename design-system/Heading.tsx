@@ -1,6 +1,6 @@
 import { styled } from './stitches.config';
 
-// Serif small-caps headings (spec section 1). Use `as` to pick the level independently of size.
+// Serif small-caps headings (docs/business-rules.md#brand-and-layout). Use `as` to pick the level independently of size.
 export const Heading = /* @__PURE__ */ styled('h2', {
   margin: 0,
   fontFamily: '$serif',

@@ -10,7 +10,7 @@ const statusColor: Record<string, string> = {
   PICKED: '$statusPicked',
 };
 
-/** Token for a status bar; any other status is black (spec section 4). */
+/** Token for a status bar; any other status is black (docs/business-rules.md#order-statuses). */
 export function orderStatusColor(status: string): string {
   return statusColor[status] ?? '$statusOther';
 }

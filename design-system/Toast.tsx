@@ -6,7 +6,7 @@ import { styled } from './stitches.config';
 import { createToastQueue } from './toastQueue';
 import type { ToastOptions, ToastQueue, ToastVariant } from './toastQueue';
 
-// Centred on screen (spec section 9). The viewport itself does not catch clicks.
+// Centred on screen (docs/business-rules.md#timings). The viewport itself does not catch clicks.
 const ToastViewport = /* @__PURE__ */ styled(ToastPrimitive.Viewport, {
   position: 'fixed',
   top: '50%',

@@ -5,7 +5,7 @@ import type * as Stitches from '@stitches/react';
 export const { styled, css, globalCss, keyframes, theme, config, getCssText } = createStitches({
   theme: {
     colors: {
-      // Brand (spec section 1 / 9): dark red primary, grey secondary.
+      // Brand (docs/business-rules.md#brand-and-layout): dark red primary, grey secondary.
       primary: '#A11E20',
       primaryHover: '#8A191B',
       primaryActive: '#6E1315',
@@ -56,7 +56,7 @@ export const { styled, css, globalCss, keyframes, theme, config, getCssText } = 
       infoBg: '#E8F0FA',
       infoBorder: '#A6C1E6',
 
-      // Order-status bars (spec section 4). Bars are decorative; labels stay dark text.
+      // Order-status bars (docs/business-rules.md#order-statuses). Bars are decorative; labels stay dark text.
       statusAwaitingPayment: '#F28C28',
       statusPaid: '#2E9D4A',
       statusTransactionPending: '#F2C200',

@@ -130,7 +130,7 @@ describe('catalog', () => {
 });
 
 describe('cart and quotes', () => {
-  it('prices the cart with section 9 arithmetic and removes a line at quantity 0', async () => {
+  it('prices the cart with the docs/business-rules.md#pricing arithmetic and removes a line at quantity 0', async () => {
     const token = await signIn();
     await call('POST', '/carts', { productId: 101, quantity: 2, isAssembled: true }, token);
     const cart = (await call('POST', '/carts', { productId: 1001, quantity: 10 }, token)).body;
@@ -185,7 +185,7 @@ describe('cart and quotes', () => {
     });
   });
 
-  it('switches cart to quote and back as section 4 describes', async () => {
+  it('switches cart to quote and back as docs/business-rules.md#cart-and-quotes describes', async () => {
     const token = await signIn();
     expect((await call('POST', '/carts/switch-to-quote', undefined, token)).status).toBe(400);
     await call('POST', '/carts', { productId: 1101, quantity: 3, poNumber: 'PO-77' }, token);

@@ -183,7 +183,7 @@ function match(method: string, pathname: string) {
   return null;
 }
 
-/** Test-only endpoints on the mock's own port (demo-data.md); not part of the contract. */
+/** Test-only endpoints on the mock's own port (docs/demo.md); not part of the contract. */
 function testEndpoint(world: World, method: string, pathname: string, body: unknown) {
   if (method === 'POST' && pathname === '/__reset') {
     world.state = seedState(world.catalog.all);

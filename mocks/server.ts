@@ -1,7 +1,7 @@
 import { createMockServer } from './app';
 import { operationCount } from './router';
 
-// The stateful demo API behind the Prism gate (see ../shared/demo-data.md for its fixed interface).
+// The stateful demo API behind the Prism gate (see docs/demo.md for its fixed interface).
 // MOCK_PORT, MOCK_ACCESS_TTL (s), MOCK_LOCK_MS (checkout lock, ms), MOCK_CATALOG_SIZE (rows on the
 // Thielsen Pigeon White page, for performance tests).
 

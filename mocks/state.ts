@@ -8,7 +8,7 @@ import type {
 } from './lib/types';
 
 // The mock's whole mutable world. `__reset` replaces it with a fresh seed; sessions live apart
-// (see auth.ts) so that a reset in the middle of a browser test does not sign the browser out.
+// (see sessions.ts) so that a reset in the middle of a browser test does not sign the browser out.
 
 export interface ItemRecord {
   cartItemId: number;

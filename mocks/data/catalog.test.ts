@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalog } from './catalog';
 import { COLORS } from './colors';
 
-// The catalog rows demo-data.md fixes; other tests and outside acceptance tests rely on them.
+// The catalog rows docs/demo.md fixes; other tests and outside acceptance tests rely on them.
 const FIXED: [string, number, number, number, number, boolean][] = [
   ['TPW-B12', 189, 25, 10, 1, true],
   ['TPW-BER33', 412, 8, 5, 2, false],

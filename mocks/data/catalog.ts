@@ -21,7 +21,7 @@ interface CabinetItem {
   qtyRestrictions: number;
   stock: number;
   detail: string;
-  /** Only these colours carry the item (keeps the B12 search short, as demo-data.md asks). */
+  /** Only these colours carry the item (keeps the B12 search short, as docs/demo.md says). */
   only?: string[];
 }
 

@@ -1,4 +1,4 @@
-// The nine cabinet colours the storefront sells, with their style codes (spec section 9).
+// The nine cabinet colours the storefront sells, with their style codes (docs/business-rules.md#screens).
 
 export interface CabinetColor {
   code: string;

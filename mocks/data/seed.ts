@@ -3,7 +3,7 @@ import type { Order, OrderItem } from '../lib/types';
 import { emptyUserData, type ItemRecord, type State, type UserData } from '../state';
 import type { CatalogProduct } from './catalog';
 
-// Seed state exactly as ../shared/demo-data.md fixes it.
+// Seed state exactly as docs/demo.md describes it.
 
 const DEALER_EMAIL = 'dealer@example.com';
 const NEW_DEALER_EMAIL = 'newdealer@example.com';

@@ -1,4 +1,4 @@
-// The wooden-table bundle rule of spec section 5; its texts are the storefront's own.
+// The wooden-table bundle rule of docs/business-rules.md#bundle; its texts are the storefront's own.
 
 export interface BundleLine {
   sku: string;

@@ -19,7 +19,7 @@ describe('round2', () => {
   });
 });
 
-describe('computeTotals (spec section 9)', () => {
+describe('computeTotals (docs/business-rules.md#pricing)', () => {
   it('is all zero for no lines', () => {
     expect(computeTotals([], true, 10)).toEqual({
       cartItemCount: 0,

@@ -1,4 +1,4 @@
-// Section 9 arithmetic, the single place the mock prices a cart, a quote or an order.
+// The pricing arithmetic (docs/business-rules.md#pricing), the single place the mock prices a cart, a quote or an order.
 
 const ASSEMBLY_FEE_PER_UNIT = 20;
 const TAX_RATE = 0.06;

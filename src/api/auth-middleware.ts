@@ -18,7 +18,7 @@ export type AuthDeps = {
 };
 
 /**
- * Bearer header on every call, and the 401 rule of spec section 4: one refresh shared by every
+ * Bearer header on every call, and the 401 rule of docs/business-rules.md#session: one refresh shared by every
  * request that meets the 401 at the same time, each request retried once and only once.
  */
 export function createAuthMiddleware(deps: AuthDeps): Middleware {
@@ -60,7 +60,7 @@ export function createAuthMiddleware(deps: AuthDeps): Middleware {
     },
     onError({ id }) {
       pristine.delete(id);
-      // A network failure becomes a value like any failed response (spec section 7: never thrown).
+      // A network failure becomes a value like any failed response (docs/business-rules.md#errors: never thrown).
       return new Response(JSON.stringify({}), {
         status: 503,
         headers: { 'content-type': 'application/json', 'x-network-error': '1' },

@@ -1,4 +1,4 @@
-// Every text a failed call can show, in one place (spec sections 7 and 8). The server's `error`
+// Every text a failed call can show, in one place (docs/business-rules.md#errors). The server's `error`
 // field wins when present, except where the spec gives a fixed text for the call.
 
 export const GENERIC_ERROR = 'An unexpected error occurred.';

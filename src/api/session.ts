@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { deleteCookie, readCookie, writeCookie } from '@/lib/cookies';
 
-// The session lives in cookies (spec section 3); this store mirrors them for React and lets
+// The session lives in cookies (docs/business-rules.md#session); this store mirrors them for React and lets
 // sign-out and the 401 handler clear everything in one place.
 export const SESSION_COOKIES = [
   'accessToken',
@@ -19,6 +19,7 @@ export type Session = {
 type Listener = () => void;
 const listeners = new Set<Listener>();
 const clearHandlers = new Set<() => void>();
+const signInHandlers = new Set<() => Promise<void>>();
 
 function read(): Session {
   return {
@@ -75,6 +76,18 @@ export const session = {
     }
     clearHandlers.forEach((h) => h());
     emit();
+  },
+  /**
+   * What to load once a dealer signs in is the app's business (it knows every feature), so it
+   * registers here and the sign-in calls only announce the moment; a Set keeps it registered once.
+   */
+  onSignIn(handler: () => Promise<void>): () => void {
+    signInHandlers.add(handler);
+    return () => signInHandlers.delete(handler);
+  },
+  /** Runs every sign-in handler in parallel; settles when they all have. */
+  signedIn(): Promise<void> {
+    return Promise.all([...signInHandlers].map((h) => h())).then(() => undefined);
   },
   /** Re-read the cookies, e.g. after another tab changed them. */
   reload: emit,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { styled } from '@ds';
-import { Footer, Header } from '@/features/shell';
+import { Footer } from './layout/Footer';
+import { Header } from './layout/Header';
 
 const Page = styled('div', { minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 // At least a screen high, so the footer starts below the fold: while a lazy route loads, a short

@@ -13,7 +13,7 @@ const Centre = styled('main', {
   textAlign: 'center',
 });
 
-/** Spec section 2: when the API says so, the whole site is replaced by a centred notice. */
+/** docs/business-rules.md#screens: when the API says so, the whole site is replaced by a centred notice. */
 export function MaintenanceGate({ children }: { children: ReactNode }) {
   const { data, isLoading } = useMaintenance();
   // Asked first: nothing of the site shows until the answer (or its failure) is in.

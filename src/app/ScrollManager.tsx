@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 
-/** Spec section 2: on navigation, scroll to the hash target when there is one, else to the top. */
+/** docs/business-rules.md#screens: on navigation, scroll to the hash target when there is one, else to the top. */
 export function ScrollManager() {
   const [location] = useLocation();
   useEffect(() => {

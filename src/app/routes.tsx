@@ -72,4 +72,4 @@ export const routes: AppRoute[] = [
   { path: '/about-us', page: page(() => import('@/features/content/routes/AboutUsPage')) },
 ];
 
-export const NotFoundPage = page(() => import('@/features/shell/routes/NotFoundPage'));
+export const NotFoundPage = page(() => import('./NotFoundPage'));

@@ -1,4 +1,4 @@
-// Session cookies follow spec section 9: path /, Secure and SameSite=None outside localhost,
+// Session cookies follow docs/business-rules.md#session: path /, Secure and SameSite=None outside localhost,
 // not Secure and SameSite=Lax on localhost (browsers refuse Secure cookies on plain http://localhost).
 
 function isLocalHost(hostname: string): boolean {

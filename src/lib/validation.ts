@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Field rules shared by every form (spec sections 5 and 9). Messages differ per form, so each
+// Field rules shared by every form (docs/business-rules.md#field-limits). Messages differ per form, so each
 // builder takes the form's own wording.
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
@@ -51,7 +51,7 @@ export const phoneField = (required: string, invalid: string) =>
 export const zipField = (required: string = ZIP_MESSAGE, invalid: string = ZIP_MESSAGE) =>
   z.string().trim().min(1, required).max(LIMITS.zip).regex(ZIP_PATTERN, invalid);
 
-/** The strength rule of the temporary-password dialog, message by message (spec section 5). */
+/** The strength rule of the temporary-password dialog, message by message (docs/business-rules.md#field-limits). */
 export const newPasswordField = (required = 'New password is required') =>
   z
     .string()

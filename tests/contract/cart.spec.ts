@@ -57,7 +57,7 @@ test.describe('cart', () => {
     expectStatus(await call(request, 'GET', '/carts'), 401);
   });
 
-  test('[updateCart] [getCart] add items; totals follow the section 9 arithmetic', async ({
+  test('[updateCart] [getCart] add items; totals follow the pricing rules (docs/business-rules.md#pricing)', async ({
     request,
   }) => {
     skipUnlessLocal('asserts demo prices');

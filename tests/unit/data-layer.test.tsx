@@ -2,8 +2,10 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { mutate } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiProvider, cachedKeys, session } from '@/api';
+import { preloadOnSignIn } from '@/app/session-preload';
 import { useAddresses, createAddress, updateAddress, addressesKey } from '@/features/addresses';
-import { cartKey, quotesKey, switchToCart, updateCart, useCart, useQuotes } from '@/features/cart';
+import { cartKey, useCart } from '@/features/cart';
+import { quotesKey, switchToCart, updateQuoteItem, useQuotes } from '@/features/quotes';
 import { signIn, signOut } from '@/features/auth';
 import { maintenanceKey } from '@/features/maintenance';
 import { writeCookie } from '@/lib/cookies';
@@ -36,6 +38,7 @@ function CartBadge() {
 
 describe('sign-in and sign-out', () => {
   it('sign-in loads cart, quotes, payment methods, addresses and account; sign-out empties the cache', async () => {
+    preloadOnSignIn(); // what main.tsx registers at start-up
     const calls: string[] = [];
     const track = (name: string, body: unknown) => () => {
       calls.push(name);
@@ -129,7 +132,7 @@ describe('mutations update the cache from the server answer', () => {
     const fetchMock = serve({
       'POST /carts': () => Response.json(buildQuote({ id: 7001, items: [] })),
     });
-    const result = await updateCart({ quoteId: 7001, cartItemId: 9201, quantity: 0 });
+    const result = await updateQuoteItem({ quoteId: 7001, cartItemId: 9201, quantity: 0 });
     expect(result.ok).toBe(true);
     const list = await mutate(quotesKey);
     expect((list as { id: number }[]).map((q) => q.id)).toEqual([7002]);

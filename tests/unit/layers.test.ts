@@ -1,5 +1,6 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { findCycle } from '../../scripts/eslint-layers.js';
 
 // Proves the import-direction rule really rejects the wrong direction.
 async function lintAs(filePath: string, code: string) {
@@ -25,15 +26,15 @@ describe('import direction lint', () => {
   });
   it('forbids a feature from reaching into another feature internals', async () => {
     const msgs = await lintAs(
-      'src/features/cart/components/Cart.tsx',
+      'src/features/checkout/components/Pay.tsx',
       "import { x } from '../../quotes/components/List';\nexport const y = x;\n",
     );
     expect(msgs).toHaveLength(1);
   });
   it('allows a feature to use another feature public index and the design system', async () => {
     const msgs = await lintAs(
-      'src/features/cart/components/Cart.tsx',
-      "import { x } from '@/features/quotes';\nimport { B } from '@ds';\nexport const y = [x, B];\n",
+      'src/features/quotes/components/List.tsx',
+      "import { x } from '@/features/cart';\nimport { B } from '@ds';\nexport const y = [x, B];\n",
     );
     expect(msgs).toHaveLength(0);
   });
@@ -50,5 +51,55 @@ describe('import direction lint', () => {
       "import { App } from '@/app/App';\nexport const y = App;\n",
     );
     expect(msgs).toHaveLength(1);
+  });
+  it('lets features and the app use shared components', async () => {
+    const code = "import { C } from '@/components/ComingSoon';\nexport const y = C;\n";
+    expect(await lintAs('src/features/cart/routes/Cart.tsx', code)).toHaveLength(0);
+    expect(await lintAs('src/app/Layout.tsx', code)).toHaveLength(0);
+  });
+  it('forbids shared components from importing features or the app', async () => {
+    const msgs = await lintAs(
+      'src/components/Thing.tsx',
+      "import { x } from '@/features/cart';\nimport { A } from '@/app/App';\nexport const y = [x, A];\n",
+    );
+    expect(msgs.map((m) => m.message)).toEqual([
+      "'components' may not import from 'features' (direction is app -> features -> components -> api/lib -> design-system).",
+      "'components' may not import from 'app' (direction is app -> features -> components -> api/lib -> design-system).",
+    ]);
+  });
+  it('forbids api and lib from importing shared components', async () => {
+    const code = "import { C } from '@/components/LoadError';\nexport const y = C;\n";
+    expect(await lintAs('src/api/client.ts', code)).toHaveLength(1);
+    expect(await lintAs('src/lib/cookies.ts', code)).toHaveLength(1);
+  });
+  it('reports an import that closes a cycle between features, naming the cycle', async () => {
+    // The quotes feature imports cart on disk, so cart importing quotes would close a loop.
+    const msgs = await lintAs(
+      'src/features/cart/components/Cart.tsx',
+      "import { x } from '@/features/quotes';\nexport const y = x;\n",
+    );
+    expect(msgs.map((m) => m.message)).toEqual([
+      "Importing feature 'quotes' closes a cycle between features: cart -> quotes -> cart.",
+    ]);
+  });
+});
+
+describe('feature cycle detection', () => {
+  const graph = new Map([
+    ['auth', ['account', 'cart']],
+    ['catalog', ['cart']],
+    ['quotes', ['cart']],
+    ['cart', []],
+    ['account', ['orders']],
+    ['orders', []],
+  ]);
+  it('finds nothing in an acyclic graph', () => {
+    for (const [from, tos] of graph)
+      for (const to of tos) expect(findCycle(graph, from, to)).toBeNull();
+    expect(findCycle(graph, 'quotes', 'catalog')).toBeNull();
+  });
+  it('names the whole loop an edge would close, also through other features', () => {
+    expect(findCycle(graph, 'cart', 'quotes')).toEqual(['cart', 'quotes', 'cart']);
+    expect(findCycle(graph, 'orders', 'auth')).toEqual(['orders', 'auth', 'account', 'orders']);
   });
 });

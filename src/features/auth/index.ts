@@ -2,7 +2,6 @@ export {
   signIn,
   signOut,
   completeNewPassword,
-  loadSessionData,
   type SignInOutcome,
   type LoginRequest,
 } from './api/auth';

@@ -3,8 +3,6 @@ export {
   fetchCart,
   updateCart,
   clearCart,
-  switchToQuote,
-  switchToCart,
   emptyCart,
   hingeToSend,
   cartKey,
@@ -13,17 +11,6 @@ export {
   type CartUpdate,
   type HingeDirection,
 } from './api/cart';
-export { useQuotes, fetchQuotes, quotesKey, type Quote } from './api/quotes';
-export {
-  useQuote,
-  fetchQuote,
-  renameQuote,
-  deleteQuoteItem,
-  deleteQuote,
-  fetchQuotePdf,
-  applyQuoteAnswer,
-  quoteKey,
-} from './api/quote';
 export {
   validateCoupon,
   readDiscount,
@@ -31,3 +18,4 @@ export {
   type CouponResult,
   type StoredDiscount,
 } from './api/discount';
+export { CartLink } from './components/CartLink';

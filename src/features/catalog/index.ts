@@ -17,6 +17,7 @@ export {
   SUGGESTION_LIMIT,
   type SearchPage,
 } from './api/search';
+export { SkuSearch } from './components/search/SkuSearch';
 // The checkout navigates to /our-products with this state to open 'Purchase Successful!'.
 export type { CheckoutSuccessState } from './data/colors';
 export { ProductImage } from './components/ProductImage';

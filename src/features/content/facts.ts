@@ -1,4 +1,4 @@
-// Spec section 2 'Static content facts': the numbers the policy pages state. Kept together so the
+// docs/business-rules.md#screens: the numbers the policy pages state. Kept together so the
 // return policy, the warranty and the terms never disagree.
 export const RETURN_WINDOW_DAYS = 30;
 export const RESTOCKING_FEE = '15%';

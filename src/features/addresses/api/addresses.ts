@@ -11,7 +11,7 @@ export async function fetchAddresses(): Promise<Address[]> {
   return unwrap(await api.GET('/address-books/all'), 'address').addresses;
 }
 
-/** A failed load is only logged; the book falls back to empty (spec section 8). */
+/** A failed load is only logged; the book falls back to empty (docs/business-rules.md#cart-and-quotes). */
 export function useAddresses() {
   const swr = useAuthedSWR(addressesKey, fetchAddresses, {
     onError: (error) => console.warn('Failed to fetch addresses.', error),
@@ -19,7 +19,7 @@ export function useAddresses() {
   return { ...swr, addresses: swr.data ?? [] };
 }
 
-/** Spec section 4: at most one primary address; the primary one given wins. */
+/** docs/business-rules.md#addresses: at most one primary address; the primary one given wins. */
 export function withPrimary(list: Address[], saved: Address): Address[] {
   const exists = list.some((a) => a.id === saved.id);
   const next = exists ? list.map((a) => (a.id === saved.id ? saved : a)) : [...list, saved];

@@ -5,7 +5,7 @@ const ACCOUNT_MISSING = 'Account does not exist.';
 
 const accountEmailKey = (accountId: string) => `/accounts/${accountId}/email`;
 
-/** 404 means the link points at no account; anything else is a load failure (spec section 8). */
+/** 404 means the link points at no account; anything else is a load failure (docs/business-rules.md#errors). */
 async function fetchAccountEmail(accountId: string): Promise<string> {
   const answer = await api.GET('/accounts/{accountId}/email', {
     params: { path: { accountId } },

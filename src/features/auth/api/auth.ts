@@ -1,38 +1,10 @@
-import {
-  api,
-  errorText,
-  session,
-  sharedFetch,
-  writeIfSameSession,
-  type components,
-  type Result,
-} from '@/api';
-import { accountKey, fetchAccount } from '@/features/account';
-import { addressesKey, fetchAddresses } from '@/features/addresses';
-import { cartKey, fetchCart, fetchQuotes, quotesKey } from '@/features/cart';
-import { fetchPaymentMethods, paymentMethodsKey } from '@/features/payments';
+import { api, errorText, session, type components, type Result } from '@/api';
 import { challengeStore } from './challenge';
 
 export type LoginRequest = components['schemas']['LoginRequest'];
 
 export type SignInOutcome =
   { kind: 'signedIn' } | { kind: 'newPasswordRequired'; session: string; username: string };
-
-/** Spec section 4: account, cart, quotes, payment methods and addresses load on sign-in, in parallel. */
-export function loadSessionData(): Promise<void> {
-  const generation = session.generation();
-  const load = <T>(key: string, fetcher: () => Promise<T>, what: string) =>
-    sharedFetch(key, fetcher)
-      .then((data) => writeIfSameSession(generation, key, data))
-      .catch((error: unknown) => console.warn(`Failed to fetch ${what}.`, error));
-  return Promise.all([
-    load(accountKey, fetchAccount, 'account info'),
-    load(cartKey, fetchCart, 'cart'),
-    load(quotesKey, fetchQuotes, 'quotes'),
-    load(paymentMethodsKey, fetchPaymentMethods, 'payment methods'),
-    load(addressesKey, fetchAddresses, 'addresses'),
-  ]).then(() => undefined);
-}
 
 export async function signIn(body: LoginRequest): Promise<Result<SignInOutcome>> {
   const answer = await api.POST('/accounts/login', { body });
@@ -65,7 +37,7 @@ export async function signIn(body: LoginRequest): Promise<Result<SignInOutcome>>
     };
   }
   session.setTokens({ accessToken: data.accessToken, refreshToken: data.refreshToken ?? null });
-  void loadSessionData();
+  void session.signedIn();
   return { ok: true, data: { kind: 'signedIn' } };
 }
 
@@ -82,7 +54,7 @@ export async function completeNewPassword(
     };
   }
   session.setTokens(answer.data);
-  await loadSessionData();
+  await session.signedIn();
   return { ok: true, data: undefined };
 }
 

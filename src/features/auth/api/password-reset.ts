@@ -1,6 +1,6 @@
 import { api, serverErrorText, toResult, type Result } from '@/api';
 
-// The public password reset (spec section 7): the e-mail is in the body, no session.
+// The public password reset (docs/business-rules.md#errors): the e-mail is in the body, no session.
 
 export async function requestPasswordReset(email: string): Promise<Result<unknown>> {
   return toResult(

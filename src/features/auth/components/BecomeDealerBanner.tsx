@@ -14,7 +14,7 @@ const Strip = styled('aside', {
   '& h2, & p': { color: '$white' },
 });
 
-/** The login page's footer banner (spec section 2 'Login'). */
+/** The login page's footer banner (docs/business-rules.md#screens). */
 export function BecomeDealerBanner() {
   const [, navigate] = useLocation();
   return (

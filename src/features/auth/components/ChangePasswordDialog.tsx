@@ -25,7 +25,7 @@ import { FormStack } from './layout';
 
 export const SESSION_EXPIRED = 'Session expired. Please login again.';
 const UNEXPECTED = 'An unexpected error occurred. Please try again.';
-/** Spec section 9: password-expiry redirect delay. */
+/** docs/business-rules.md#timings: password-expiry redirect delay. */
 export const EXPIRY_REDIRECT_MS = 2000;
 
 export function ChangePasswordDialog({ challenge }: { challenge: Challenge }) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec section 9: resend wait for verification codes. */
+/** docs/business-rules.md#timings: resend wait for verification codes. */
 const RESEND_WAIT_SECONDS = 30;
 
 /**

@@ -11,7 +11,7 @@ export default function LoginPage() {
   const { isAuthenticated } = useSession();
   const search = useSearch();
   // A dealer who was already signed in goes to the account; one who just signed in here goes
-  // on to the page the guard interrupted (spec section 2).
+  // on to the page the guard interrupted (docs/business-rules.md#session).
   const [signingIn, setSigningIn] = useState(false);
   if (isAuthenticated) {
     return <Redirect to={signingIn ? nextPathFrom(search) : '/my-account'} replace />;

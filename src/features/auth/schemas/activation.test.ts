@@ -4,7 +4,7 @@ import { messageFor } from './test-helpers';
 
 const pw = { password: 'Start#2026', confirmPassword: 'Start#2026' };
 
-describe('activation step 1 Set Password (spec section 5 Activation)', () => {
+describe('activation step 1 Set Password (docs/business-rules.md#validation Activation)', () => {
   it('accepts a strong, confirmed password', () => {
     expect(setPasswordSchema.safeParse(pw).success).toBe(true);
   });

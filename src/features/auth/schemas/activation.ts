@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, newPasswordField } from '@/lib/validation';
 
-// Spec section 5 'Activation': the strength rule is not shown, so the server's policy (the
+// docs/business-rules.md#validation: the strength rule is not shown, so the server's policy (the
 // dialog's rule) is checked before sending; the mismatch wording is the activation one.
 export const setPasswordSchema = z
   .object({

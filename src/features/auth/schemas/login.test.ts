@@ -6,7 +6,7 @@ const valid = { email: 'dealer@example.com', password: 'Dealer#2026' };
 const msg = (over: Partial<typeof valid>, field: keyof typeof valid) =>
   messageFor(loginSchema, { ...valid, ...over }, field);
 
-describe('login schema (spec section 5 Login)', () => {
+describe('login schema (docs/business-rules.md#validation Login)', () => {
   it('accepts a well-formed e-mail and any password', () => {
     expect(loginSchema.safeParse(valid).success).toBe(true);
     expect(loginSchema.safeParse({ ...valid, password: 'x' }).success).toBe(true);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, LIMITS } from '@/lib/validation';
 
-// Spec section 5 'Login'; the e-mail format wording is not given for login, so the contact
+// docs/business-rules.md#validation; the e-mail format wording is not given for login, so the contact
 // form's wording is reused.
 export const loginSchema = z.object({
   email: emailField('Email is required', 'Invalid email address', LIMITS.email),

@@ -6,7 +6,7 @@ const ok = 'Strong#2026';
 const pw = (newPassword: string) =>
   messageFor(newPasswordSchema, { newPassword, confirmPassword: newPassword }, 'newPassword');
 
-describe('temporary-password dialog schema (spec section 5 New password)', () => {
+describe('temporary-password dialog schema (docs/business-rules.md#validation New password)', () => {
   it('accepts a password meeting every rule when confirmed', () => {
     expect(newPasswordSchema.safeParse({ newPassword: ok, confirmPassword: ok }).success).toBe(
       true,

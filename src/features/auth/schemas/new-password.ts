@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { newPasswordField } from '@/lib/validation';
 
-// Spec section 5 'New password (temporary-password dialog)'.
+// The temporary-password dialog's rules (docs/business-rules.md#validation).
 export const newPasswordSchema = z
   .object({
     newPassword: newPasswordField('New password is required'),

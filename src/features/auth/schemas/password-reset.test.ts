@@ -6,7 +6,7 @@ const confirm = { code: '123456', newPassword: 'Reset#2026', confirmNewPassword:
 const cmsg = (over: Partial<typeof confirm>, field: keyof typeof confirm) =>
   messageFor(resetConfirmSchema, { ...confirm, ...over }, field);
 
-describe('password reset step 1 (spec section 5 Password reset)', () => {
+describe('password reset step 1 (docs/business-rules.md#validation Password reset)', () => {
   it('requires the e-mail', () => {
     expect(messageFor(resetRequestSchema, { email: '' }, 'email')).toBe(
       'Email address is required.',

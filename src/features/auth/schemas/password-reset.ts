@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, LIMITS, newPasswordField } from '@/lib/validation';
 
-// Spec section 5 'Password reset'. The strength rule is not given for this form; the dialog's
+// docs/business-rules.md#validation. The strength rule is not given for this form; the dialog's
 // rule is used because the server enforces the same policy.
 export const resetRequestSchema = z.object({
   email: z

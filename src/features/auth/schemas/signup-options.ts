@@ -2,7 +2,7 @@ import type { components } from '@/api';
 
 type S = components['schemas'];
 
-// Spec section 5 'Signup step 2': labels exactly as listed; they are also the values sent.
+// docs/business-rules.md#validation: labels exactly as listed; they are also the values sent.
 export const SERVICES = [
   'Design Services',
   'Cabinets only (you provide material list)',
@@ -28,7 +28,7 @@ export const BUSINESS_TYPES = [
   'Other',
 ] as const satisfies readonly S['SignupRequest']['businessType'][];
 
-/** The 50 US states, no territories (spec section 9); the two-letter code is what is sent. */
+/** The 50 US states, no territories (docs/business-rules.md#field-limits); the two-letter code is what is sent. */
 export const US_STATES = [
   ['AL', 'Alabama'],
   ['AK', 'Alaska'],

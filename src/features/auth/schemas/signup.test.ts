@@ -31,7 +31,7 @@ const valid: SignupValues = {
 const msg = (over: Partial<SignupValues>, field: keyof SignupValues) =>
   messageFor(signupSchema, { ...valid, ...over }, field);
 
-describe('signup step 1 (spec section 5 Signup step 1)', () => {
+describe('signup step 1 (docs/business-rules.md#validation Signup step 1)', () => {
   it('accepts a complete application', () => {
     expect(signupSchema.safeParse(valid).success).toBe(true);
   });
@@ -88,7 +88,7 @@ describe('signup step 1 (spec section 5 Signup step 1)', () => {
   });
 });
 
-describe('signup step 2 (spec section 5 Signup step 2)', () => {
+describe('signup step 2 (docs/business-rules.md#validation Signup step 2)', () => {
   it('current supplier is required, max 50', () => {
     expect(msg({ currentSupplier: '' }, 'currentSupplier')).toBe('Current supplier is required');
     expect(msg({ currentSupplier: 's'.repeat(51) }, 'currentSupplier')).toBe(
@@ -113,7 +113,7 @@ describe('signup step 2 (spec section 5 Signup step 2)', () => {
   });
 });
 
-describe('signup choices (spec section 5)', () => {
+describe('signup choices (docs/business-rules.md#validation)', () => {
   it('offers the exact labels', () => {
     expect(SERVICES).toEqual([
       'Design Services',

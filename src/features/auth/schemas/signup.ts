@@ -14,8 +14,8 @@ import { BUSINESS_TYPES, SERVICES, SOURCES, US_STATE_CODES } from './signup-opti
 const tooLong = (max: number) => `Must be at most ${max} characters.`;
 const TAX_ID_MESSAGE = 'Invalid Tax ID. Format should be XX-XXXXXXX';
 
-// Spec section 5 'Signup step 1'. Where the spec names no wording (names, address, city, state)
-// the message says which field is required.
+// Signup step 1 (docs/business-rules.md#validation). Where no wording is given (names, address,
+// city, state) the message says which field is required.
 const signupStep1Shape = {
   email: emailField('Please enter a valid email address', 'Please enter a valid email address'),
   firstName: requiredText('First name is required', LIMITS.name),
@@ -34,7 +34,7 @@ const signupStep1Shape = {
   zipCode: zipField(),
 };
 
-// Spec section 5 'Signup step 2'.
+// Signup step 2 (docs/business-rules.md#validation).
 const signupStep2Shape = {
   currentSupplier: requiredText('Current supplier is required', LIMITS.supplier),
   averagePurchase: z

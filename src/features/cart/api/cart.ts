@@ -1,7 +1,5 @@
 import { mutate } from 'swr';
 import { api, toResult, unwrap, useAuthedSWR, type components, type Result } from '@/api';
-import { quotesKey, type Quote } from './quotes';
-import { applyQuoteAnswer } from './quote';
 import { clearDiscount } from './discount';
 
 export type Cart = components['schemas']['Cart'];
@@ -32,7 +30,7 @@ export function emptyCart(cart: Cart): Cart {
   };
 }
 
-/** Spec section 4: the hinge sent is null unless the item is assembled and hingeable; LEFT by default. */
+/** docs/business-rules.md#assembly: the hinge sent is null unless the item is assembled and hingeable; LEFT by default. */
 export function hingeToSend(
   item: { isAssembled: boolean; isHingeable: boolean },
   chosen?: HingeDirection | null,
@@ -42,18 +40,19 @@ export function hingeToSend(
 }
 
 /**
- * Adds, changes or removes (quantity 0) a line. The server's answer replaces the cached cart,
- * or the cached quote when `quoteId` is given.
+ * Adds, changes or removes (quantity 0) a line of the cart; the server's answer replaces the
+ * cached cart. A quote's lines change through the quotes feature (`updateQuoteItem`).
  */
 export async function updateCart(
-  body: CartUpdate,
-  family: 'cartAdd' | 'generic' | 'quote' = 'generic',
-): Promise<Result<Cart | Quote>> {
+  body: CartUpdate & { quoteId?: never },
+  family: 'cartAdd' | 'generic' = 'generic',
+): Promise<Result<Cart>> {
   const result = toResult(await api.POST('/carts', { body }), family);
   if (!result.ok) return result;
-  if ('quoteId' in body && body.quoteId) await applyQuoteAnswer(result.data as Quote);
-  else await mutate(cartKey, result.data as Cart, { revalidate: false });
-  return result;
+  // Without a quoteId the answer is the cart.
+  const cart = result.data as Cart;
+  await mutate(cartKey, cart, { revalidate: false });
+  return { ok: true, data: cart };
 }
 
 export async function clearCart(): Promise<Result<void>> {
@@ -62,36 +61,4 @@ export async function clearCart(): Promise<Result<void>> {
   clearDiscount();
   await mutate<Cart>(cartKey, (c) => (c ? emptyCart(c) : c), { revalidate: false });
   return { ok: true, data: undefined };
-}
-
-/** Save as Quote: the new quote joins the list, the cart empties and the discount is cleared. */
-export async function switchToQuote(): Promise<Result<Quote>> {
-  const result = toResult(await api.POST('/carts/switch-to-quote'), 'generic');
-  if (!result.ok) return result;
-  clearDiscount();
-  await mutate<Quote[]>(quotesKey, (list) => [...(list ?? []), result.data], { revalidate: false });
-  await mutate<Cart>(cartKey, (c) => (c ? emptyCart(c) : c), { revalidate: false });
-  return result;
-}
-
-/**
- * Move to Shopping Cart: the quote becomes the cart; the previous cart, if it had an id and
- * items, goes back into the quote list.
- */
-export async function switchToCart(quoteId: number, previous?: Cart): Promise<Result<Cart>> {
-  const result = toResult(
-    await api.PUT('/carts/switch-to-cart/{id}', { params: { path: { id: quoteId } } }),
-    'quoteToCart',
-  );
-  if (!result.ok) return result;
-  await mutate<Quote[]>(
-    quotesKey,
-    (list) => {
-      const rest = (list ?? []).filter((q) => q.id !== quoteId);
-      return previous?.id && previous.items.length > 0 ? [...rest, previous] : rest;
-    },
-    { revalidate: false },
-  );
-  await mutate(cartKey, result.data, { revalidate: false });
-  return result;
 }

@@ -3,7 +3,7 @@ import { api, toResult, type components, type Result } from '@/api';
 export type CouponResult = components['schemas']['CouponResult'];
 export type StoredDiscount = { code: string; result: CouponResult };
 
-// Spec section 3: the entered code and its last result live in local browser storage.
+// docs/business-rules.md#storage: the entered code and its last result live in local browser storage.
 const STORAGE_KEY = 'discount';
 
 export function readDiscount(): StoredDiscount | null {

@@ -26,7 +26,7 @@ type Props = {
 
 /**
  * Assembled checkbox and, for hingeable products, the hinge side. The caller only renders this when
- * afmx > 0. The hinge select stays disabled until assembled (spec section 4).
+ * afmx > 0. The hinge select stays disabled until assembled (docs/business-rules.md#assembly).
  */
 export function AssemblyOptions({
   sku,

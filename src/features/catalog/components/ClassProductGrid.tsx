@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Skeleton, Text } from '@ds';
+import { Alert, Card, Skeleton } from '@ds';
+import { LoadError } from '@/components/LoadError';
 import type { ItemClass } from '../api/product-model';
 import { useProducts } from '../api/products';
 import { CardGrid } from './CabinetColorGrid';
@@ -25,14 +26,11 @@ export function ClassProductGrid({ itemClass }: { itemClass: Exclude<ItemClass, 
   if (isLoading && !data) return <LoadingCards />;
   if (error && !data)
     return (
-      <Alert variant="error" title={`${itemClass} products could not be loaded.`}>
-        <Text size="2" css={{ marginBottom: '$2' }}>
-          {error instanceof Error ? error.message : 'An unexpected error occurred.'}
-        </Text>
-        <Button size={1} variant="outline" onClick={() => void mutate()}>
-          Try Again
-        </Button>
-      </Alert>
+      <LoadError
+        title={`${itemClass} products could not be loaded.`}
+        error={error}
+        onRetry={() => void mutate()}
+      />
     );
   if (!data || data.length === 0)
     return <Alert variant="info">No {itemClass} products are available right now.</Alert>;

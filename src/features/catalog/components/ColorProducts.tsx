@@ -1,6 +1,7 @@
 import { useDeferredValue, useEffect, useMemo } from 'react';
-import { Alert, Button, Skeleton, Text, styled } from '@ds';
+import { Alert, Skeleton, styled } from '@ds';
 import { useSession } from '@/api';
+import { LoadError } from '@/components/LoadError';
 import { useAddToBag } from '../api/add-to-bag';
 import type { Product } from '../api/product-model';
 import { useProducts } from '../api/products';
@@ -76,14 +77,11 @@ export function ColorProducts({ colorName, category }: Props) {
   if (isLoading && !data) return <Loading />;
   if (error && !data)
     return (
-      <Alert variant="error" title="Products could not be loaded.">
-        <Text size="2" css={{ marginBottom: '$2' }}>
-          {error instanceof Error ? error.message : 'An unexpected error occurred.'}
-        </Text>
-        <Button size={1} variant="outline" onClick={() => void mutate()}>
-          Try Again
-        </Button>
-      </Alert>
+      <LoadError
+        title="Products could not be loaded."
+        error={error}
+        onRetry={() => void mutate()}
+      />
     );
   if (groups.length === 0)
     return (

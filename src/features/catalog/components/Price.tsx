@@ -16,7 +16,7 @@ function SignInForPrice({ large }: { large: boolean }) {
   );
 }
 
-/** Spec section 6: a visitor sees no price when it is not numeric, only the way to sign in. */
+/** docs/business-rules.md#screens: a visitor sees no price when it is not numeric, only the way to sign in. */
 export function Price({ price, large = false }: { price: number | null; large?: boolean }) {
   if (price === null) return <SignInForPrice large={large} />;
   return (

@@ -11,7 +11,7 @@ import { AssemblyOptions } from './AssemblyOptions';
 const Form = styled('div', { display: 'flex', flexDirection: 'column', gap: '$5' });
 const Row = styled('div', { display: 'flex', alignItems: 'flex-end', gap: '$4' });
 
-/** Options, quantity and Add to Bag; a visitor's Add to Bag leads to /login (spec section 6). */
+/** Options, quantity and Add to Bag; a visitor's Add to Bag leads to /login (docs/business-rules.md#screens). */
 export function ProductPurchase({ product }: { product: Product }) {
   const { isAuthenticated } = useSession();
   const [path, navigate] = useLocation();

@@ -11,8 +11,9 @@ function hasSuccessFlag(state: unknown): state is { checkoutSuccess: true } {
 }
 
 /**
- * Opens when Our Products is reached with the checkout-success flag in navigation state (spec
- * section 2). Cannot be closed by backdrop click or Escape, only by Continue Shopping.
+ * Opens when Our Products is reached with the checkout-success flag in navigation state
+ * (docs/business-rules.md#screens). Cannot be closed by backdrop click or Escape, only by
+ * Continue Shopping.
  */
 export function PurchaseSuccessDialog() {
   const historyState: unknown = useHistoryState();

@@ -11,7 +11,7 @@ import { CABINET_COLORS, findCabinetColor } from './colors';
 const publicFile = (url: string) => path.join(process.cwd(), 'public', url);
 
 describe('local colour data (direct visits of /cabinets/{color})', () => {
-  it('has the nine colours of spec section 2, in order', () => {
+  it('has the nine colours of docs/business-rules.md#screens, in order', () => {
     expect(CABINET_COLORS.map((c) => c.name)).toEqual([
       'Thielsen Pigeon White',
       'Thielsen Pebble Gray',

@@ -1,4 +1,4 @@
-// The nine cabinet colours of spec section 2. The colour page reads this when it is opened
+// The nine cabinet colours of docs/business-rules.md#screens. The colour page reads this when it is opened
 // directly (shared link, reload), so it never depends on navigation state alone.
 
 export type CabinetColor = {
@@ -79,10 +79,10 @@ export const CABINET_CATEGORIES = [
 ] as const;
 export type CabinetCategory = (typeof CABINET_CATEGORIES)[number];
 
-/** Spec section 9 allows no other item classes; anything else in the URL falls back to Cabinets. */
+/** docs/business-rules.md#screens allows no other item classes; anything else in the URL falls back to Cabinets. */
 export const ITEM_CLASSES = ['Cabinets', 'Hardware', 'Richelieu'] as const;
 
-/** Navigation state the colour card hands to the colour page (spec section 2). */
+/** Navigation state the colour card hands to the colour page (docs/business-rules.md#screens). */
 export type ColorPageState = { imageUrl?: string; specification?: string };
 
 /** Navigation state the checkout sets on success; Our Products opens 'Purchase Successful!'. */

@@ -6,7 +6,7 @@ export function usePurchaseChoices() {
   const [quantity, setQuantity] = useState(1);
   const [assembled, setAssembled] = useState(false);
   const [hinge, setHinge] = useState<HingeDirection>('LEFT');
-  // Spec section 4: switching assembly on or off starts the hinge again from LEFT.
+  // docs/business-rules.md#assembly: switching assembly on or off starts the hinge again from LEFT.
   const onAssembledChange = (on: boolean) => {
     setAssembled(on);
     setHinge('LEFT');

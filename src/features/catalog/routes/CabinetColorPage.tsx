@@ -5,7 +5,7 @@ import { Heading, PageTitle, styled } from '@ds';
 import { CategoryRow } from '../components/CategoryRow';
 import { ColorHero } from '../components/ColorHero';
 import { ColorProducts } from '../components/ColorProducts';
-import { NotFoundContent } from '@/features/shell';
+import { NotFoundContent } from '@/components/NotFoundContent';
 import { splitSpecification } from '../components/SpecList';
 import {
   CABINET_CATEGORIES,

@@ -3,7 +3,7 @@ import { useParams } from 'wouter';
 import { Skeleton, styled, useToast } from '@ds';
 import { errorText } from '@/api';
 import { useProduct } from '../api/product';
-import { NotFoundContent } from '@/features/shell';
+import { NotFoundContent } from '@/components/NotFoundContent';
 import { ProductDetail } from '../components/ProductDetail';
 
 const Wrap = styled('section', { maxWidth: '$contentMax', margin: '0 auto', padding: '$8 $6' });

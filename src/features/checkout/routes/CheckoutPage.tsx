@@ -1,4 +1,4 @@
-import { ComingSoon } from '@/features/shell';
+import { ComingSoon } from '@/components/ComingSoon';
 
 export default function CheckoutPage() {
   return <ComingSoon title="One Step Checkout" />;

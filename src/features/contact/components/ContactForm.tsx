@@ -23,7 +23,7 @@ const Actions = styled('div', {
 type Outcome = { kind: 'success' } | { kind: 'error'; message: string } | null;
 
 /**
- * Contact form (spec section 5): checked on blur and on submit; nothing is sent while invalid;
+ * Contact form (docs/business-rules.md#validation): checked on blur and on submit; nothing is sent while invalid;
  * a failed send keeps every field as typed.
  */
 export function ContactForm() {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, emailField, phoneField, requiredText } from '@/lib/validation';
 
-// Spec section 5 'Contact', message for message.
+// docs/business-rules.md#validation, message for message.
 const CONTACT_MESSAGES = {
   firstName: 'First Name is required',
   lastName: 'Last Name is required',

@@ -3,7 +3,7 @@ import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
 import Printer from 'lucide-react/icons/printer';
 import { Card, CardTitle, PageTitle, Text, styled } from '@ds';
-import { COMPANY, OFFICES, telHref } from '@/features/shell';
+import { COMPANY, OFFICES, telHref } from '@/lib/brand';
 import { ContactForm } from '../components/ContactForm';
 
 const Wrap = styled('div', {

@@ -1,4 +1,4 @@
-import { CLAIM_EMAILS } from '@/features/shell';
+import { CLAIM_EMAILS } from '@/lib/brand';
 
 /** The two claim inboxes; returns and damage claims go to the coast the order shipped from. */
 export function ClaimEmails() {

@@ -41,7 +41,7 @@ type Props = {
   icon: ComponentType<{ size: number; 'aria-hidden': boolean }>;
 };
 
-/** A document card; the file opens in a new tab (spec section 2, Download page). */
+/** A document card; the file opens in a new tab (docs/business-rules.md#screens, Download page). */
 export function DownloadCard({ title, description, href, kind, icon: Icon }: Props) {
   return (
     <li>

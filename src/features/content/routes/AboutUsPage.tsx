@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { Text } from '@ds';
-import { COMPANY, OFFICES } from '@/features/shell';
+import { COMPANY, OFFICES } from '@/lib/brand';
 import { ContentPage, Section } from '../components/ContentPage';
 
 export default function AboutUsPage() {

@@ -1,5 +1,5 @@
 import { Text } from '@ds';
-import { COMPANY } from '@/features/shell';
+import { COMPANY } from '@/lib/brand';
 import { ContentPage, Section } from '../components/ContentPage';
 
 export default function PrivacyPolicyPage() {

@@ -1,4 +1,4 @@
-import { ComingSoon } from '@/features/shell';
+import { ComingSoon } from '@/components/ComingSoon';
 
 export default function QuoteDetailPage() {
   return <ComingSoon title="Quote" />;

@@ -20,7 +20,7 @@ import { RequestCodeStep } from './RequestCodeStep';
 
 const NO_EMAIL = 'Please enter your email address.';
 
-/** Spec sections 4 and 5 'Password reset': request a code, then confirm it with a new password. */
+/** docs/business-rules.md#validation: request a code, then confirm it with a new password. */
 export function PasswordResetFlow() {
   const [, navigate] = useLocation();
   const toast = useToast();

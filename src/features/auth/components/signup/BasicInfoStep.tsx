@@ -13,7 +13,7 @@ const masked = {
   zipCode: ZipField,
 };
 
-/** Step 1 'Basic Information' (spec section 3 'Signup form', section 5 'Signup step 1'). */
+/** Step 1 'Basic Information' (docs/business-rules.md#validation). */
 export function BasicInfoStep({ form }: { form: SignupForm }) {
   const {
     register,

@@ -6,7 +6,7 @@ import { FieldGrid } from '../layout';
 import { ServicesField } from './ServicesField';
 import type { SignupForm } from './types';
 
-/** Step 2 'Additional Details' (spec section 5 'Signup step 2'). */
+/** Step 2 'Additional Details' (docs/business-rules.md#validation). */
 export function DetailsStep({ form }: { form: SignupForm }) {
   const {
     register,

@@ -3,7 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogDescription, Dialog
 const REGISTRATION_SUBMITTED =
   'Your registration has been submitted. Please wait for an administrator to approve your account.';
 
-/** Spec section 2 'Signup': OK (or closing) leads to the site start. */
+/** docs/business-rules.md#screens: OK (or closing) leads to the site start. */
 export function RegistrationSubmittedDialog({
   open,
   onDone,

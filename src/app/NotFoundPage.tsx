@@ -1,4 +1,4 @@
-import { NotFoundContent } from '../components/NotFoundContent';
+import { NotFoundContent } from '@/components/NotFoundContent';
 
 export default function NotFoundPage() {
   return <NotFoundContent />;

@@ -8,7 +8,7 @@ export async function fetchQuotes(): Promise<Quote[]> {
   return unwrap(await api.GET('/carts/all-quotes'), 'generic');
 }
 
-/** A failed list load is only logged and the list falls back to empty (spec section 8). */
+/** A failed list load is only logged and the list falls back to empty (docs/business-rules.md#cart-and-quotes). */
 export function useQuotes() {
   const swr = useAuthedSWR(quotesKey, fetchQuotes, {
     onError: (error) => console.warn('Failed to fetch quotes.', error),

@@ -1,5 +1,5 @@
 import { Money, styled } from '@ds';
-import { productImageUrl, type Product } from '@/features/catalog';
+import { productImageUrl, type Product } from '../../api/product-model';
 
 const List = styled('ul', {
   position: 'absolute',

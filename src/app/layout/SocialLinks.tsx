@@ -4,7 +4,7 @@ import CirclePlay from 'lucide-react/icons/circle-play';
 import ThumbsUp from 'lucide-react/icons/thumbs-up';
 import type { ComponentType } from 'react';
 import { styled } from '@ds';
-import { SOCIAL_LINKS } from '../brand';
+import { SOCIAL_LINKS } from '@/lib/brand';
 
 // lucide no longer ships brand logos, so each network gets a neutral icon; the name is the label.
 const ICONS: Record<(typeof SOCIAL_LINKS)[number]['network'], ComponentType<{ size: number }>> = {

@@ -20,7 +20,7 @@ const LoginLink = styled(Link, {
   '&:focus-visible': { focusRing: 'outset' },
 });
 
-/** Greeting with the account menu for dealers; 'Dealer Login' for visitors (spec section 2). */
+/** Greeting with the account menu for dealers; 'Dealer Login' for visitors (docs/business-rules.md#screens). */
 export function AccountMenu() {
   const { isAuthenticated } = useSession();
   if (!isAuthenticated) return <LoginLink href="/login">Dealer Login</LoginLink>;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 export type Greeting = 'Morning' | 'Afternoon' | 'Evening';
 
-/** Spec section 2: before 12:00 Morning, before 18:00 Afternoon, otherwise Evening (local time). */
+/** docs/business-rules.md#screens: before 12:00 Morning, before 18:00 Afternoon, otherwise Evening (local time). */
 function greetingFor(hour: number): Greeting {
   if (hour < 12) return 'Morning';
   if (hour < 18) return 'Afternoon';

@@ -40,7 +40,7 @@ export default function DealerMenu() {
     return <AccountSkeleton />;
   }
 
-  // A failed account fetch is only logged (spec section 8); the menu still works without a name.
+  // A failed account fetch is only logged (docs/business-rules.md#cart-and-quotes); the menu still works without a name.
   const label = account?.firstName ? `${greeting} ${account.firstName}` : greeting;
   return (
     <DropdownMenu modal={false}>

@@ -2,7 +2,8 @@ import Search from 'lucide-react/icons/search';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { IconButton, Input, VisuallyHidden, styled } from '@ds';
-import { SUGGESTION_LIMIT, useSearch, type Product } from '@/features/catalog';
+import type { Product } from '../../api/product-model';
+import { SUGGESTION_LIMIT, useSearch } from '../../api/search';
 import { SuggestionList } from './SuggestionList';
 import { useDebounced } from './useDebounced';
 
@@ -13,7 +14,7 @@ const Form = styled('form', { position: 'relative', width: 260 });
 const Submit = styled('div', { position: 'absolute', right: 2, top: 2 });
 
 /**
- * Header SKU search (spec section 2), ARIA 1.2 combobox: typing suggests up to five products,
+ * Header SKU search (docs/business-rules.md#screens), ARIA 1.2 combobox: typing suggests up to five products,
  * arrows move through them, Enter opens the highlighted one or the search page; blank is ignored.
  */
 export function SkuSearch() {

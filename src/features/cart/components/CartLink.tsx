@@ -1,7 +1,7 @@
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { Link, useLocation } from 'wouter';
 import { Badge, Money, Skeleton, formatBadgeCount, formatMoney, styled } from '@ds';
-import { useCart } from '@/features/cart';
+import { useCart } from '../api/cart';
 
 const Anchor = styled(Link, {
   display: 'inline-flex',
@@ -24,7 +24,7 @@ const Icon = styled('span', {
   '& > span': { position: 'absolute', top: -10, right: -12 },
 });
 
-/** Cart icon with the total quantity (99+) and the cart total in dollars (spec section 2). */
+/** Cart icon with the total quantity (99+) and the cart total in dollars (docs/business-rules.md#screens). */
 export function CartLink() {
   const { data: cart, isLoading } = useCart();
   const [path] = useLocation();

@@ -39,7 +39,7 @@ const SubLink = styled(Link, {
   '&:focus-visible': { focusRing: 'inset' },
 });
 
-/** Products with its hover/focus submenu; the link itself opens the Cabinets tab (spec section 2). */
+/** Products with its hover/focus submenu; the link itself opens the Cabinets tab (docs/business-rules.md#screens). */
 export function ProductsMenu() {
   const [path] = useLocation();
   const search = useSearch();

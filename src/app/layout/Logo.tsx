@@ -1,6 +1,6 @@
 import { styled } from '@ds';
 import { MARKETING_SITE_URL } from '@/lib/config';
-import { COMPANY } from '../brand';
+import { COMPANY } from '@/lib/brand';
 
 const Anchor = styled('a', {
   display: 'inline-flex',

@@ -36,7 +36,7 @@ export const OFFICES: readonly Office[] = [
   },
 ];
 
-/** Where return authorization forms and damage claims are e-mailed (spec section 2). */
+/** Where return authorization forms and damage claims are e-mailed (docs/business-rules.md#screens). */
 export const CLAIM_EMAILS = {
   westCoast: 'claims.west@heartwood.example',
   eastCoast: 'claims.east@heartwood.example',

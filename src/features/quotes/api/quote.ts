@@ -12,7 +12,7 @@ export function useQuote(id: number | null) {
   return useAuthedSWR(id && id > 0 ? quoteKey(id) : null, () => fetchQuote(id as number));
 }
 
-/** Spec section 4: an answer with no items removes the quote, otherwise it replaces the old one. */
+/** docs/business-rules.md#cart-and-quotes: an answer with no items removes the quote, otherwise it replaces the old one. */
 export async function applyQuoteAnswer(quote: Quote): Promise<void> {
   const gone = quote.items.length === 0;
   await mutate<Quote[]>(

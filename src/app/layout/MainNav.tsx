@@ -1,11 +1,11 @@
 import { useLocation } from 'wouter';
 import { styled } from '@ds';
 import { useSession } from '@/api';
-import { CartLink } from './CartLink';
+import { CartLink } from '@/features/cart';
+import { SkuSearch } from '@/features/catalog';
 import { Logo } from './Logo';
 import { NavLink } from './navStyles';
 import { ProductsMenu } from './ProductsMenu';
-import { SkuSearch } from './SkuSearch';
 
 const Bar = styled('div', {
   height: '$header',

@@ -6,7 +6,7 @@ import { useSession } from '@/api';
 const TARIFF_NOTICE =
   "Tariff advisory: a proposed 50% tariff is under watch. We will give at least four weeks' notice before any price change.";
 
-/** Spec section 1: the site-wide advisory every visitor and dealer sees. */
+/** docs/business-rules.md#screens: the site-wide advisory every visitor and dealer sees. */
 export function TariffBanner() {
   return (
     <Banner label="Tariff advisory" icon={<TriangleAlert size={18} aria-hidden />}>

@@ -3,7 +3,7 @@ import Phone from 'lucide-react/icons/phone';
 import Printer from 'lucide-react/icons/printer';
 import { Link } from 'wouter';
 import { styled } from '@ds';
-import { COMPANY, OFFICES, POLICY_LINKS, telHref } from '../brand';
+import { COMPANY, OFFICES, POLICY_LINKS, telHref } from '@/lib/brand';
 import { SocialLinks } from './SocialLinks';
 
 const Bar = styled('footer', { backgroundColor: '$gray9', color: '$gray3', fontSize: '$2' });
@@ -71,7 +71,7 @@ const Bottom = styled('div', {
   fontSize: '$1',
 });
 
-/** Two offices, how to reach the seller, social and policy links (spec section 1). */
+/** Two offices, how to reach the seller, social and policy links (docs/business-rules.md#screens). */
 export function Footer() {
   return (
     <Bar>

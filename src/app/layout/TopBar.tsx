@@ -1,7 +1,7 @@
 import Mail from 'lucide-react/icons/mail';
 import Phone from 'lucide-react/icons/phone';
 import { styled } from '@ds';
-import { COMPANY, telHref } from '../brand';
+import { COMPANY, telHref } from '@/lib/brand';
 import { AccountMenu } from './AccountMenu';
 
 const Bar = styled('div', {

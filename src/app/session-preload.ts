@@ -1,0 +1,31 @@
+import { session, sharedFetch, writeIfSameSession } from '@/api';
+import { accountKey, fetchAccount } from '@/features/account';
+import { addressesKey, fetchAddresses } from '@/features/addresses';
+import { cartKey, fetchCart } from '@/features/cart';
+import { fetchPaymentMethods, paymentMethodsKey } from '@/features/payments';
+import { fetchQuotes, quotesKey } from '@/features/quotes';
+
+/**
+ * Account, cart, quotes, payment methods and addresses load on sign-in, in parallel
+ * (docs/business-rules.md#sign-in). A failure is only logged: each screen asks again when it
+ * mounts. Answers that arrive after a sign-out are dropped.
+ */
+function loadSessionData(): Promise<void> {
+  const generation = session.generation();
+  const load = <T>(key: string, fetcher: () => Promise<T>, what: string) =>
+    sharedFetch(key, fetcher)
+      .then((data) => writeIfSameSession(generation, key, data))
+      .catch((error: unknown) => console.warn(`Failed to fetch ${what}.`, error));
+  return Promise.all([
+    load(accountKey, fetchAccount, 'account info'),
+    load(cartKey, fetchCart, 'cart'),
+    load(quotesKey, fetchQuotes, 'quotes'),
+    load(paymentMethodsKey, fetchPaymentMethods, 'payment methods'),
+    load(addressesKey, fetchAddresses, 'addresses'),
+  ]).then(() => undefined);
+}
+
+/** Called once at start-up (and by tests of the sign-in path); registering twice is harmless. */
+export function preloadOnSignIn(): void {
+  session.onSignIn(loadSessionData);
+}

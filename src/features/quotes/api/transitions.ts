@@ -1,0 +1,52 @@
+import { mutate } from 'swr';
+import { api, toResult, type Result } from '@/api';
+import { cartKey, clearDiscount, emptyCart, type Cart, type CartUpdate } from '@/features/cart';
+import { applyQuoteAnswer } from './quote';
+import { quotesKey, type Quote } from './quotes';
+
+// Calls that touch both the cart and the quote list live here, on the quotes side, so the
+// dependency runs one way only: quotes -> cart.
+
+/** Changes or removes (quantity 0) a line of a quote; the answer replaces the cached quote. */
+export async function updateQuoteItem(
+  body: CartUpdate & { quoteId: number },
+): Promise<Result<Quote>> {
+  const result = toResult(await api.POST('/carts', { body }), 'quote');
+  if (!result.ok) return result;
+  // With a quoteId the answer is that quote.
+  const quote = result.data as Quote;
+  await applyQuoteAnswer(quote);
+  return { ok: true, data: quote };
+}
+
+/** Save as Quote: the new quote joins the list, the cart empties and the discount is cleared. */
+export async function switchToQuote(): Promise<Result<Quote>> {
+  const result = toResult(await api.POST('/carts/switch-to-quote'), 'generic');
+  if (!result.ok) return result;
+  clearDiscount();
+  await mutate<Quote[]>(quotesKey, (list) => [...(list ?? []), result.data], { revalidate: false });
+  await mutate<Cart>(cartKey, (c) => (c ? emptyCart(c) : c), { revalidate: false });
+  return result;
+}
+
+/**
+ * Move to Shopping Cart: the quote becomes the cart; the previous cart, if it had an id and
+ * items, goes back into the quote list.
+ */
+export async function switchToCart(quoteId: number, previous?: Cart): Promise<Result<Cart>> {
+  const result = toResult(
+    await api.PUT('/carts/switch-to-cart/{id}', { params: { path: { id: quoteId } } }),
+    'quoteToCart',
+  );
+  if (!result.ok) return result;
+  await mutate<Quote[]>(
+    quotesKey,
+    (list) => {
+      const rest = (list ?? []).filter((q) => q.id !== quoteId);
+      return previous?.id && previous.items.length > 0 ? [...rest, previous] : rest;
+    },
+    { revalidate: false },
+  );
+  await mutate(cartKey, result.data, { revalidate: false });
+  return result;
+}

@@ -1,0 +1,12 @@
+export { useQuotes, fetchQuotes, quotesKey, type Quote } from './api/quotes';
+export {
+  useQuote,
+  fetchQuote,
+  renameQuote,
+  deleteQuoteItem,
+  deleteQuote,
+  fetchQuotePdf,
+  applyQuoteAnswer,
+  quoteKey,
+} from './api/quote';
+export { updateQuoteItem, switchToQuote, switchToCart } from './api/transitions';
