@@ -1,5 +1,6 @@
 import { UserRound } from 'lucide-react';
-import { Alert, Button, Card, Flex, Heading, Skeleton, Text } from '@ds';
+import { LoadError } from '@/components/LoadError';
+import { Button, Card, Flex, Heading, Skeleton, Text } from '@ds';
 import { useAccount } from '../api/account';
 
 function initials(first: string, last: string): string {
@@ -22,7 +23,7 @@ const avatarCss = {
 
 /** Avatar, first and last name, e-mail and Edit Your Profile; a skeleton while the account loads. */
 export function ProfileCard({ onEdit }: { onEdit: () => void }) {
-  const { data, error, isLoading, isValidating, mutate } = useAccount();
+  const { data, error, isLoading, mutate } = useAccount();
   const cardCss = { display: 'flex', alignItems: 'center', gap: '$5', marginBottom: '$6' };
 
   if (isLoading && !data)
@@ -38,14 +39,13 @@ export function ProfileCard({ onEdit }: { onEdit: () => void }) {
     );
   if (!data)
     return (
-      <Alert variant="error" title="Your profile could not be loaded." css={{ marginBottom: '$6' }}>
-        <Text size="2" css={{ marginBottom: '$2' }}>
-          {error instanceof Error ? error.message : 'An unexpected error occurred.'}
-        </Text>
-        <Button size={1} variant="outline" onClick={() => void mutate()} loading={isValidating}>
-          Try Again
-        </Button>
-      </Alert>
+      <Flex direction="column" css={{ marginBottom: '$6' }}>
+        <LoadError
+          title="Your profile could not be loaded."
+          error={error}
+          onRetry={() => void mutate()}
+        />
+      </Flex>
     );
   const name = `${data.firstName} ${data.lastName}`.trim();
   const letters = initials(data.firstName, data.lastName);

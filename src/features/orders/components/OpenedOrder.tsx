@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Skeleton, Text } from '@ds';
+import { LoadError } from '@/components/LoadError';
 import { useOrders } from '../api/orders';
 import { OrderDetail } from './OrderDetail';
 
@@ -12,14 +13,11 @@ export function OpenedOrder({ orderId, page, onBack }: Props) {
   if (order) return <OrderDetail key={order.id} order={order} onBack={onBack} />;
   if (error)
     return (
-      <Alert variant="error" title="This order could not be loaded.">
-        <Text size="2" css={{ marginBottom: '$2' }}>
-          {error.message}
-        </Text>
-        <Button size={1} variant="outline" onClick={() => void mutate()} loading={isValidating}>
-          Try Again
-        </Button>
-      </Alert>
+      <LoadError
+        title="This order could not be loaded."
+        error={error}
+        onRetry={() => void mutate()}
+      />
     );
   if (isLoading || isValidating)
     return (

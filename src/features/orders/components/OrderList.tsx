@@ -1,4 +1,5 @@
-import { Alert, Button, ButtonLink, Card, Grid, Heading, Pagination, Skeleton, Text } from '@ds';
+import { ButtonLink, Card, Grid, Heading, Pagination, Skeleton, Text } from '@ds';
+import { LoadError } from '@/components/LoadError';
 import { START_PATH } from '@/lib/config';
 import { useOrders, type Order } from '../api/orders';
 import { OrderCard } from './OrderCard';
@@ -31,14 +32,11 @@ export function OrderList({ page, onPageChange, onOpen }: Props) {
   // With keepPreviousData the last page stays on screen; an error for this page still shows.
   if (error)
     return (
-      <Alert variant="error" title="Your orders could not be loaded.">
-        <Text size="2" css={{ marginBottom: '$2' }}>
-          {error.message}
-        </Text>
-        <Button size={1} variant="outline" onClick={() => void mutate()} loading={isValidating}>
-          Try Again
-        </Button>
-      </Alert>
+      <LoadError
+        title="Your orders could not be loaded."
+        error={error}
+        onRetry={() => void mutate()}
+      />
     );
   if (isLoading && !data) return <LoadingList />;
   if (!data || data.orders.length === 0)
