@@ -7,7 +7,6 @@ const API_PORT = process.env.API_PORT ?? '4010';
 const externalApi = Boolean(process.env.CONTRACT_BASE_URL);
 const onlyContract = process.env.PW_ONLY_CONTRACT === '1';
 
-
 export default defineConfig({
   testDir: './tests',
   outputDir: process.env.PW_OUTPUT_DIR ?? './test-results',
@@ -50,7 +49,13 @@ export default defineConfig({
     },
     ...(onlyContract
       ? []
-      : [{ name: 'e2e', testDir: './tests/e2e', dependencies: externalApi ? [] : ['global-state'] }]),
+      : [
+          {
+            name: 'e2e',
+            testDir: './tests/e2e',
+            dependencies: externalApi ? [] : ['global-state'],
+          },
+        ]),
   ],
   webServer: externalApi
     ? undefined

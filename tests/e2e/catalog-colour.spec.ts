@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectNoAxeViolations, shots } from './support';
+import { expectNoAxeViolations, holdRoute, shots } from './support';
 
 // Issue 8, item 2: /cabinets/{color}.
 const shot = shots('catalog');
@@ -102,16 +102,13 @@ test.describe('visitor', () => {
   });
 
   test('loading, empty and error states', async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/api/products?*', async (route) => {
-      await held;
-      await route.fulfill({ status: 200, json: { data: { products: [] } } });
-    });
+    const hold = await holdRoute(page, '**/api/products?*', (route) =>
+      route.fulfill({ status: 200, json: { data: { products: [] } } }),
+    );
     await page.goto('/cabinets/rome-pigeon-white');
     await expect(page.getByLabel('Loading products')).toBeVisible();
     await shot(page, 'colour-page-loading', false);
-    release();
+    hold.release();
     await expect(page.getByText('No products found')).toBeVisible();
     await expectNoAxeViolations(page);
     await shot(page, 'colour-page-empty');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, shots } from './support';
+import { expectNoAxeViolations, holdRoute, shots } from './support';
 
 // Issue 8, item 3: /products/{productId}. Ids follow the mock's stable scheme (docs/demo.md):
 // 101 TPW-B12, 102 TPW-BER33, 105 TPW-W3630, 1001 HW-PULL-128.
@@ -49,16 +49,11 @@ test.describe('visitor', () => {
   });
 
   test('loading skeleton while the product loads', async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/api/products/101', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const hold = await holdRoute(page, '**/api/products/101');
     await page.goto('/products/101');
     await expect(page.getByLabel('Loading product')).toBeVisible();
     await shot(page, 'product-page-loading');
-    release();
+    hold.release();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Base cabinet 12"');
   });
 });

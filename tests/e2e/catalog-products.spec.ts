@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { brokenImages, expectNoAxeViolations, shots } from './support';
+import { brokenImages, expectNoAxeViolations, holdRoute, shots } from './support';
 
 // Issue 8, item 1: /our-products tabs, colour cards, Order a Sample, Purchase Successful!.
 const shot = shots('catalog');
@@ -103,16 +103,13 @@ test.describe('visitor', () => {
   });
 
   test('loading and error states of a product tab', async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/api/products?itemClass=Hardware*', async (route) => {
-      await held;
-      await route.fulfill({ status: 500, json: { error: 'Catalog service unavailable.' } });
-    });
+    const hold = await holdRoute(page, '**/api/products?itemClass=Hardware*', (route) =>
+      route.fulfill({ status: 500, json: { error: 'Catalog service unavailable.' } }),
+    );
     await page.goto('/our-products?category=Hardware');
     await expect(page.getByLabel('Loading products')).toBeVisible();
     await shot(page, 'our-products-hardware-loading');
-    release();
+    hold.release();
     await expect(page.getByRole('alert')).toContainText('Hardware products could not be loaded.');
     await expectNoAxeViolations(page);
     await shot(page, 'our-products-hardware-error');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { brokenImages, expectNoAxeViolations, shots } from './support';
+import { brokenImages, expectNoAxeViolations, holdRoute, shots } from './support';
 
 // Issue 8, item 4: /search?keyword=… (dealers only).
 const shot = shots('catalog');
@@ -102,16 +102,13 @@ test.describe('dealer', () => {
     await expectNoAxeViolations(page);
     await shot(page, 'search-empty-dealer');
 
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/api/products/search?*', async (route) => {
-      await held;
-      await route.fulfill({ status: 500, json: { error: 'Search is unavailable.' } });
-    });
+    const hold = await holdRoute(page, '**/api/products/search?*', (route) =>
+      route.fulfill({ status: 500, json: { error: 'Search is unavailable.' } }),
+    );
     await page.goto('/search?keyword=B15');
     await expect(page.getByLabel('Loading search results')).toBeVisible();
     await shot(page, 'search-loading-dealer');
-    release();
+    hold.release();
     await expect(page.getByRole('alert')).toContainText('Search is unavailable.');
     await shot(page, 'search-error-dealer');
   });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { holdRoute } from './support';
 
 // Issue 6, header: top bar, greeting menu, banners, navigation, QUOTE link and cart.
 
@@ -42,16 +43,11 @@ test.describe('top bar', () => {
 
   test('a skeleton shows while the account info loads', async ({ page, dealer }) => {
     await dealer.signIn(page);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/accounts/me', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const hold = await holdRoute(page, '**/api/accounts/me');
     await page.goto('/download');
     await expect(page.getByTestId('account-skeleton')).toBeVisible();
     await expect(page.getByRole('button', { name: /Dana/ })).toHaveCount(0);
-    release();
+    hold.release();
     await expect(page.getByTestId('account-skeleton')).toHaveCount(0);
     await expect(
       page.getByRole('button', { name: /(Morning|Afternoon|Evening) Dana/ }),

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 
 /** The fixed demo dealer: only for read-only checks (signing in); specs that change data use the `dealer` fixture. */
 export const DEALER = { email: 'dealer@example.com', password: 'Dealer#2026' };
@@ -53,4 +53,27 @@ export async function brokenImages(page: Page, selector = 'article img'): Promis
       (imgs) =>
         (imgs as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth === 0).length,
     );
+}
+
+/**
+ * Holds every request matching `url` until `release()` is called, then lets `answer` reply
+ * (default: the real API), so a test can look at the loading state as long as it needs:
+ *
+ *   const hold = await holdRoute(page, '**\/api/products/101');
+ *   await page.goto('/products/101');
+ *   await expect(page.getByLabel('Loading product')).toBeVisible();
+ *   hold.release();
+ */
+export async function holdRoute(
+  page: Page,
+  url: string,
+  answer: (route: Route) => Promise<void> = (route) => route.continue(),
+): Promise<{ release: () => void }> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(url, async (route) => {
+    await held;
+    await answer(route);
+  });
+  return { release };
 }
