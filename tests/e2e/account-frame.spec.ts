@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, shots } from './support';
+import { expectNoAxeViolations, holdRoute, shots } from './support';
 
 // Issue 16, item 1: the /my-account frame (banner, profile card, three tabs, reset on visit).
 const shot = shots('account');
@@ -103,19 +103,16 @@ test('visiting /my-account resets tab, opened order and profile editing', async 
 });
 
 test('skeletons while the account and the orders load', async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((r) => (release = r));
-  for (const path of ['**/api/accounts/me', '**/api/orders?page=1'])
-    await page.route(path, async (route) => {
-      await held;
-      await route.continue();
-    });
+  const holds = [
+    await holdRoute(page, '**/api/accounts/me'),
+    await holdRoute(page, '**/api/orders?page=1'),
+  ];
   await page.goto('/my-account');
   await expect(page.getByRole('group', { name: 'Loading your profile' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Loading your orders' })).toBeVisible();
   await expectNoAxeViolations(page);
   await shot(page, 'account-04-skeleton');
-  release();
+  for (const hold of holds) hold.release();
   await expect(page.getByRole('region', { name: 'Profile', exact: true })).toContainText(
     'Dana Miller',
   );

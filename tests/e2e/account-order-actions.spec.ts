@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { pdfText } from '../../mocks/lib/pdf-text';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, shots } from './support';
+import { expectNoAxeViolations, holdRoute, shots } from './support';
 
 // Issue 16, items 4 and 5: the Invoice download and Order Again on an order's detail.
 const shot = shots('account');
@@ -40,13 +40,10 @@ test('Invoice downloads Invoice_{salesOrderNumber}.pdf showing the order', async
 test('Invoice ignores a second click while the first call runs', async ({ page }) => {
   await openOrder(page, 'SO-100113');
   let calls = 0;
-  let release: () => void = () => {};
-  const held = new Promise<void>((r) => (release = r));
-  await page.route('**/api/orders/*/download', async (route) => {
-    calls += 1;
-    await held;
-    await route.continue();
+  page.on('request', (r) => {
+    if (r.url().includes('/download')) calls += 1;
   });
+  const hold = await holdRoute(page, '**/api/orders/*/download');
   const download = page.waitForEvent('download');
   // Two clicks in the same task, before React can disable the button.
   await page.getByRole('button', { name: 'Invoice' }).evaluate((b: HTMLButtonElement) => {
@@ -54,7 +51,7 @@ test('Invoice ignores a second click while the first call runs', async ({ page }
     b.click();
   });
   await expect(page.getByRole('button', { name: 'Invoice' })).toBeDisabled();
-  release();
+  hold.release();
   expect((await download).suggestedFilename()).toBe('Invoice_SO-100113.pdf');
   expect(calls).toBe(1);
 });
