@@ -8,7 +8,10 @@ test.beforeEach(async ({ page, dealer }) => {
   await dealer.signIn(page);
 });
 
-test('banner, profile card and the three tabs, My Order first; tab title set', async ({ page }) => {
+test('banner, profile card and the three tabs, My Order first; tab title set', async ({
+  page,
+  dealer,
+}) => {
   await page.goto('/my-account');
   await expect(page).toHaveTitle('My Account | Dealer Storefront');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Account');
@@ -18,7 +21,7 @@ test('banner, profile card and the three tabs, My Order first; tab title set', a
 
   const profile = page.getByRole('region', { name: 'Profile', exact: true });
   await expect(profile.getByRole('heading', { name: 'Dana Miller' })).toBeVisible();
-  await expect(profile.getByText('dealer@example.com')).toBeVisible();
+  await expect(profile.getByText(dealer.email, { exact: true })).toBeVisible();
   await expect(profile.getByText('DM', { exact: true })).toBeVisible();
   await expect(profile.getByRole('button', { name: 'Edit Your Profile' })).toBeVisible();
 
