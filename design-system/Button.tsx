@@ -21,7 +21,7 @@ export const StyledButton = /* @__PURE__ */ styled('button', {
   cursor: 'pointer',
   userSelect: 'none',
   transition: 'background-color $fast, border-color $fast, color $fast',
-  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
+  '&:focus-visible': { focusRing: 'outset' },
   '&:disabled': { cursor: 'not-allowed' },
   '&[aria-busy="true"]': { cursor: 'progress' },
   variants: {

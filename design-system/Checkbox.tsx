@@ -21,7 +21,7 @@ export const CheckboxRoot = /* @__PURE__ */ styled(CheckboxPrimitive.Root, {
   color: '$white',
   cursor: 'pointer',
   '&:hover:not(:disabled)': { borderColor: '$primary' },
-  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
+  '&:focus-visible': { focusRing: 'outset' },
   '&[data-state="checked"], &[data-state="indeterminate"]': {
     backgroundColor: '$primary',
     borderColor: '$primary',

@@ -94,7 +94,7 @@ const CloseX = /* @__PURE__ */ styled(DialogPrimitive.Close, {
   color: '$gray8',
   cursor: 'pointer',
   '&:hover': { backgroundColor: '$gray2', color: '$primary' },
-  '&:focus-visible': { outline: '2px solid $focus' },
+  '&:focus-visible': { focusRing: 'outset' },
 });
 
 export type DialogContentProps = Omit<ComponentProps<typeof StyledContent>, 'css'> & {

@@ -43,11 +43,10 @@ export const controlStyles = {
   backgroundColor: '$white',
   border: '1px solid $borderStrong',
   borderRadius: '$2',
-  outline: 'none',
-  transition: 'border-color $fast, box-shadow $fast',
+  transition: 'border-color $fast',
   '&::placeholder': { color: '$gray7' },
   '&:hover:not(:disabled)': { borderColor: '$gray8' },
-  '&:focus, &:focus-visible': { borderColor: '$focus', boxShadow: '$focus', outline: 'none' },
+  '&:focus-visible': { focusRing: 'outset' },
   '&:disabled': {
     backgroundColor: '$gray2',
     color: '$gray7',
@@ -55,7 +54,6 @@ export const controlStyles = {
     cursor: 'not-allowed',
   },
   '&[aria-invalid="true"]': { borderColor: '$error' },
-  '&[aria-invalid="true"]:focus': { boxShadow: '$focusError' },
 } as const;
 
 export function fieldIds(id: string, helperText?: ReactNode, error?: ReactNode) {

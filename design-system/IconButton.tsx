@@ -13,7 +13,7 @@ const StyledIconButton = /* @__PURE__ */ styled('button', {
   cursor: 'pointer',
   transition: 'background-color $fast, color $fast',
   '&:hover:not(:disabled)': { backgroundColor: '$gray2', color: '$primary' },
-  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
+  '&:focus-visible': { focusRing: 'outset' },
   '&:disabled': { color: '$gray6', cursor: 'not-allowed' },
   variants: {
     size: {

@@ -55,7 +55,7 @@ const PageButton = /* @__PURE__ */ styled('button', {
   cursor: 'pointer',
   fontVariantNumeric: 'tabular-nums',
   '&:hover:not(:disabled)': { borderColor: '$primary', color: '$primary' },
-  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
+  '&:focus-visible': { focusRing: 'outset' },
   '&[aria-current="page"]': {
     backgroundColor: '$primary',
     borderColor: '$primary',

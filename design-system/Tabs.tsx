@@ -38,7 +38,7 @@ export const TabsTrigger = /* @__PURE__ */ styled(TabsPrimitive.Trigger, {
   '&:hover': { color: '$primary' },
   '&[data-state="active"]': { color: '$primary', borderBottomColor: '$primary' },
   '&[data-disabled]': { color: '$gray6', cursor: 'not-allowed' },
-  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '-2px' },
+  '&:focus-visible': { focusRing: 'inset' },
   '&[data-orientation="vertical"]': {
     borderBottom: 'none',
     borderRight: '3px solid transparent',
@@ -55,5 +55,5 @@ export const TabsTrigger = /* @__PURE__ */ styled(TabsPrimitive.Trigger, {
 export const TabsContent = /* @__PURE__ */ styled(TabsPrimitive.Content, {
   flexGrow: 1,
   paddingTop: '$5',
-  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
+  '&:focus-visible': { focusRing: 'outset' },
 });

@@ -27,7 +27,7 @@ const ToggleButton = /* @__PURE__ */ styled('button', {
   color: '$gray8',
   cursor: 'pointer',
   '&:hover': { color: '$primary' },
-  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '1px' },
+  '&:focus-visible': { focusRing: 'outset' },
 });
 
 export type TextFieldProps = Omit<ComponentProps<'input'>, 'size'> & {

@@ -69,7 +69,7 @@ const ToastCloseButton = /* @__PURE__ */ styled(ToastPrimitive.Close, {
   cursor: 'pointer',
   color: 'inherit',
   '&:hover': { backgroundColor: 'rgba(255,255,255,0.18)' },
-  '&:focus-visible': { outline: '2px solid $white' },
+  '&:focus-visible': { focusRing: 'outset' },
 });
 
 const icons: Record<ToastVariant, ReactNode> = {

@@ -37,7 +37,7 @@ export const globalStyles = globalCss({
   'button, input, select, textarea': { font: 'inherit' },
   img: { maxWidth: '100%', display: 'block' },
   a: { color: '$primary' },
-  ':focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
+  ':focus-visible': { focusRing: 'outset' },
   '@reducedMotion': {
     '*, *::before, *::after': {
       animationDuration: '0.01ms !important',

@@ -14,6 +14,11 @@ export type { IconButtonProps } from './IconButton';
 export { FieldFrame, FieldHint, FieldLabel } from './Field';
 export { TextField, Input } from './TextField';
 export type { TextFieldProps } from './TextField';
+export { TextArea } from './TextArea';
+export type { TextAreaProps } from './TextArea';
+export { Container, Flex, Grid, Section } from './Layout';
+export { ButtonLink, Link } from './Link';
+export type { ButtonLinkProps, LinkProps } from './Link';
 export {
   CardNumberField,
   CodeField,

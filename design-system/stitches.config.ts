@@ -36,7 +36,11 @@ export const { styled, css, globalCss, keyframes, theme, config, getCssText } = 
       surfaceMuted: '#F6F5F3',
       border: '#C9CACC',
       borderStrong: '#8E8F91',
-      focus: '#1D5FBF',
+      // Focus ring (one for every focusable control): a brand-red outer ring (7.7:1 on white)
+      // over a white inner ring (5.1:1 on the grey top bar, 16:1 on the dark footer), so at least
+      // one of the two rings stands out from whatever is behind the control.
+      focusRing: '#A11E20',
+      focusRingInner: '#FFFFFF',
       overlay: 'rgba(20, 20, 22, 0.55)',
 
       success: '#1E6B34',
@@ -112,8 +116,6 @@ export const { styled, css, globalCss, keyframes, theme, config, getCssText } = 
       1: '0 1px 2px rgba(0, 0, 0, 0.08)',
       2: '0 2px 8px rgba(0, 0, 0, 0.12)',
       3: '0 10px 30px rgba(0, 0, 0, 0.22)',
-      focus: '0 0 0 3px rgba(29, 95, 191, 0.45)',
-      focusError: '0 0 0 3px rgba(176, 25, 28, 0.35)',
     },
     sizes: {
       minWidth: '1440px',
@@ -123,6 +125,11 @@ export const { styled, css, globalCss, keyframes, theme, config, getCssText } = 
       dialog: '520px',
       field: '40px',
       contentMax: '1320px',
+      // Container widths (size 1-4); size 5 is the page width `contentMax`.
+      container1: '560px',
+      container2: '720px',
+      container3: '960px',
+      container4: '1200px',
     },
     zIndices: {
       sticky: '10',
@@ -151,6 +158,23 @@ export const { styled, css, globalCss, keyframes, theme, config, getCssText } = 
       paddingTop: value,
       paddingBottom: value,
     }),
+    /**
+     * The one focus ring: `'&:focus-visible': { focusRing: 'outset' }`. 'outset' draws it
+     * outside the element; 'inset' inside it, for items in menus and lists that touch
+     * their neighbours or a clipping edge.
+     */
+    focusRing: (placement: 'outset' | 'inset') =>
+      placement === 'inset'
+        ? {
+            outline: '2px solid $focusRing',
+            outlineOffset: '-2px',
+            boxShadow: 'inset 0 0 0 4px $colors$focusRingInner',
+          }
+        : {
+            outline: '2px solid $focusRing',
+            outlineOffset: '2px',
+            boxShadow: '0 0 0 2px $colors$focusRingInner',
+          },
   },
 });
 

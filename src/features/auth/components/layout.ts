@@ -60,7 +60,7 @@ export const TextLink = styled(Link, {
   textDecoration: 'underline',
   textUnderlineOffset: '3px',
   '&:hover': { color: '$primaryHover' },
-  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
+  '&:focus-visible': { focusRing: 'outset' },
 });
 
 /** 'Step 1 of 2 · Basic Information' above multi-step forms. */

@@ -24,7 +24,7 @@ const List = styled('ul', {
     textDecoration: 'none',
   },
   '& a:hover': { color: '$primary', borderLeftColor: '$primary' },
-  '& a:focus-visible': { outline: '2px solid $focus', outlineOffset: '-2px' },
+  '& a:focus-visible': { focusRing: 'inset' },
 });
 
 export const typeAnchor = (cabinetType: string) =>

@@ -27,7 +27,7 @@ const Tile = styled('button', {
   cursor: 'pointer',
   transition: 'background-color $fast, border-color $fast, color $fast',
   '&:hover': { borderColor: '$primary', color: '$primary' },
-  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
+  '&:focus-visible': { focusRing: 'outset' },
   '&[aria-pressed="true"]': {
     backgroundColor: '$primary',
     borderColor: '$primary',

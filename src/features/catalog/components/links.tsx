@@ -10,5 +10,5 @@ export const TextLink = styled(Link, {
   textDecoration: 'underline',
   textUnderlineOffset: '3px',
   '&:hover': { color: '$primaryHover' },
-  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
+  '&:focus-visible': { focusRing: 'outset' },
 });

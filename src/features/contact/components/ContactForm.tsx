@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Alert, Button, PhoneField, TextField, styled } from '@ds';
+import { Alert, Button, PhoneField, TextArea, TextField, styled } from '@ds';
 import { LIMITS } from '@/lib/validation';
 import { sendContactMessage } from '../api/contact';
-import { CommentsField } from './CommentsField';
 import { EMPTY_CONTACT, SUCCESS_MESSAGE, contactSchema, type ContactValues } from './schema';
 
 const Form = styled('form', {
@@ -101,12 +100,12 @@ export function ContactForm() {
         error={errors.email?.message}
         {...register('email')}
       />
-      <CommentsField
+      <TextArea
         css={FULL}
         id="contact-comments"
         label="Comments"
         required
-        maxChars={LIMITS.comments}
+        maxLength={LIMITS.comments}
         count={comments.length}
         error={errors.comments?.message}
         {...register('comments')}

@@ -41,7 +41,7 @@ const SideLink = styled(Link, {
     borderLeftColor: '$primary',
     fontWeight: '$semibold',
   },
-  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '-2px' },
+  '&:focus-visible': { focusRing: 'inset' },
 });
 
 const Article = styled('article', {

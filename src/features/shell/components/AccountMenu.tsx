@@ -17,7 +17,7 @@ const LoginLink = styled(Link, {
   borderRadius: '$2',
   border: '1px solid rgba(255,255,255,0.6)',
   '&:hover': { backgroundColor: '$secondaryActive' },
-  '&:focus-visible': { outline: '2px solid $white', outlineOffset: '2px' },
+  '&:focus-visible': { focusRing: 'outset' },
 });
 
 /** Greeting with the account menu for dealers; 'Dealer Login' for visitors (spec section 2). */

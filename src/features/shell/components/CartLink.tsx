@@ -15,7 +15,7 @@ const Anchor = styled(Link, {
   textDecoration: 'none',
   '&:hover': { color: '$primary' },
   '&[aria-current="page"]': { color: '$primary' },
-  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
+  '&:focus-visible': { focusRing: 'outset' },
 });
 
 const Icon = styled('span', {

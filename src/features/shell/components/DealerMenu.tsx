@@ -28,7 +28,7 @@ const Trigger = styled('button', {
   cursor: 'pointer',
   // A darker grey, not a white veil: white text must keep 4.5:1 while the menu is open.
   '&:hover, &[data-state="open"]': { backgroundColor: '$secondaryActive' },
-  '&:focus-visible': { outline: '2px solid $white', outlineOffset: '2px' },
+  '&:focus-visible': { focusRing: 'outset' },
 });
 
 export default function DealerMenu() {

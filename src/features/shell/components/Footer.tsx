@@ -54,7 +54,7 @@ const FooterA = {
   alignItems: 'center',
   gap: '$2',
   '&:hover': { color: '$white', textDecoration: 'underline' },
-  '&:focus-visible': { outline: '2px solid $white', outlineOffset: '2px' },
+  '&:focus-visible': { focusRing: 'outset' },
 } as const;
 
 const A = styled('a', FooterA);

@@ -10,7 +10,7 @@ const Anchor = styled('a', {
   textDecoration: 'none',
   flexShrink: 0,
   '& > svg': { color: '$primary' },
-  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '4px' },
+  '&:focus-visible': { focusRing: 'outset' },
 });
 
 const Words = styled('span', { display: 'flex', flexDirection: 'column', lineHeight: '$tight' });

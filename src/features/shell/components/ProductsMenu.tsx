@@ -36,7 +36,7 @@ const SubLink = styled(Link, {
   borderRadius: '$1',
   '&:hover': { backgroundColor: '$primarySubtle', color: '$primary' },
   '&[aria-current="page"]': { color: '$primary', fontWeight: '$semibold' },
-  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '-2px' },
+  '&:focus-visible': { focusRing: 'inset' },
 });
 
 /** Products with its hover/focus submenu; the link itself opens the Cabinets tab (spec section 2). */

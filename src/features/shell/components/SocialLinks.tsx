@@ -26,7 +26,7 @@ const A = styled('a', {
   border: '1px solid $gray7',
   color: '$white',
   '&:hover': { backgroundColor: '$primary', borderColor: '$primary' },
-  '&:focus-visible': { outline: '2px solid $white', outlineOffset: '2px' },
+  '&:focus-visible': { focusRing: 'outset' },
 });
 
 export function SocialLinks() {

@@ -36,7 +36,7 @@ const ContactLink = styled('a', {
   color: '$white',
   textDecoration: 'none',
   '&:hover': { textDecoration: 'underline' },
-  '&:focus-visible': { outline: '2px solid $white', outlineOffset: '2px' },
+  '&:focus-visible': { focusRing: 'outset' },
 });
 
 /** The 50 px strip above the navigation: how to reach the seller, and who is signed in. */

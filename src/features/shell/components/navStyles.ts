@@ -20,5 +20,5 @@ export const NavLink = styled(Link, {
   transition: 'color $fast, border-color $fast',
   '&:hover': { color: '$primary' },
   '&[aria-current="page"]': { color: '$primary', borderBottomColor: '$primary' },
-  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '-2px' },
+  '&:focus-visible': { focusRing: 'inset' },
 });

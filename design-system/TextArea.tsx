@@ -1,0 +1,101 @@
+import { useId, useState } from 'react';
+import type { ChangeEvent, ComponentProps, ReactNode } from 'react';
+import { controlStyles, FieldFrame, FieldHint, fieldIds } from './Field';
+import { styled } from './stitches.config';
+import type { CSS } from './stitches.config';
+
+const Area = /* @__PURE__ */ styled('textarea', {
+  ...controlStyles,
+  display: 'block',
+  height: 'auto',
+  padding: '$2 $3',
+  lineHeight: '$normal',
+  resize: 'vertical',
+});
+
+const Counter = /* @__PURE__ */ styled(FieldHint, { textAlign: 'right' });
+
+export type TextAreaProps = ComponentProps<'textarea'> & {
+  label?: ReactNode;
+  helperText?: ReactNode;
+  /** Error text; also sets aria-invalid and links the text with aria-describedby. */
+  error?: ReactNode;
+  /**
+   * Characters typed so far, for forms that change the value without an input event (a form
+   * library's reset). Without it the field counts what it is given or what was typed.
+   */
+  count?: number;
+  /** Styles for the field wrapper (label + control + texts). */
+  css?: CSS;
+  /** Styles for the textarea element itself. */
+  textAreaCss?: CSS;
+};
+
+/**
+ * Multi-line text with label, helper and error text like TextField. With maxLength it stops
+ * input at the limit and shows a live 'N/max characters' counter linked to the control.
+ * Works with react-hook-form `register` (ref is a prop) and with controlled values.
+ */
+export function TextArea({
+  id: idProp,
+  label,
+  helperText,
+  error,
+  count: countProp,
+  css,
+  className,
+  textAreaCss,
+  required,
+  maxLength,
+  rows = 4,
+  value,
+  defaultValue,
+  onChange,
+  'aria-describedby': ariaDescribedBy,
+  ...props
+}: TextAreaProps) {
+  const autoId = useId();
+  const id = idProp ?? `ta${autoId}`;
+  const [typed, setTyped] = useState(() => String(defaultValue ?? '').length);
+  const count = countProp ?? (value !== undefined ? String(value).length : typed);
+  const counterId = maxLength !== undefined ? `${id}-count` : undefined;
+  const { describedBy } = fieldIds(id, helperText, error);
+  const describedByAll =
+    [describedBy, counterId, ariaDescribedBy].filter(Boolean).join(' ') || undefined;
+
+  const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
+    setTyped(event.target.value.length);
+    onChange?.(event);
+  };
+
+  return (
+    <FieldFrame
+      id={id}
+      label={label}
+      helperText={helperText}
+      error={error}
+      required={required}
+      css={css}
+      className={className}
+    >
+      <Area
+        id={id}
+        rows={rows}
+        required={required}
+        maxLength={maxLength}
+        value={value}
+        defaultValue={defaultValue}
+        onChange={handleChange}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedByAll}
+        css={textAreaCss}
+        {...props}
+      />
+      {counterId ? (
+        <Counter id={counterId}>
+          {count}/{maxLength} characters
+        </Counter>
+      ) : null}
+    </FieldFrame>
+  );
+}
