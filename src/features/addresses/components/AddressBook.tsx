@@ -6,7 +6,7 @@ import { useSingleFlight } from '@/lib/use-single-flight';
 import { deleteAddress, useAddresses, type Address } from '../api/addresses';
 import { AddressCard } from './AddressCard';
 import { AddressDialog, type AddressTarget } from './AddressDialog';
-import { CardGrid, TabHeader } from './layout';
+import { CardList, TabHeader } from './layout';
 
 /** Primary first, the others in the order the server gave. */
 const primaryFirst = (list: Address[]) =>
@@ -18,7 +18,7 @@ export function AddressBook() {
   const { addresses, isLoading } = useAddresses();
   const [target, setTarget] = useState<AddressTarget | null>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);
-  const focus = useReturnFocus<HTMLButtonElement>();
+  const { fallbackRef, remember, onCloseAutoFocus } = useReturnFocus<HTMLButtonElement>();
   const removal = useSingleFlight();
 
   const confirmDelete = () =>
@@ -40,9 +40,9 @@ export function AddressBook() {
           My Addresses
         </Heading>
         <Button
-          ref={focus.fallbackRef}
+          ref={fallbackRef}
           onClick={(e) => {
-            focus.remember(e.currentTarget);
+            remember(e.currentTarget);
             setTarget({ kind: 'add' });
           }}
         >
@@ -51,38 +51,38 @@ export function AddressBook() {
         </Button>
       </TabHeader>
       {isLoading ? (
-        <CardGrid aria-busy="true" aria-label="Loading addresses">
+        <CardList aria-busy aria-label="Loading addresses">
           {[0, 1, 2].map((i) => (
             <li key={i}>
               <Skeleton shape="block" css={{ height: 200 }} />
             </li>
           ))}
-        </CardGrid>
+        </CardList>
       ) : addresses.length === 0 ? (
         <Text tone="muted">No addresses available</Text>
       ) : (
-        <CardGrid aria-label="Addresses">
+        <CardList aria-label="Addresses">
           {primaryFirst(addresses).map((address) => (
             <li key={address.id}>
               <AddressCard
                 address={address}
                 onEdit={(e) => {
-                  focus.remember(e.currentTarget);
+                  remember(e.currentTarget);
                   setTarget({ kind: 'edit', address });
                 }}
                 onDelete={(e) => {
-                  focus.remember(e.currentTarget);
+                  remember(e.currentTarget);
                   setDeleting(address);
                 }}
               />
             </li>
           ))}
-        </CardGrid>
+        </CardList>
       )}
       <AddressDialog
         target={target}
         onClose={() => setTarget(null)}
-        onCloseAutoFocus={focus.onCloseAutoFocus}
+        onCloseAutoFocus={onCloseAutoFocus}
       />
       <ConfirmDialog
         open={deleting !== null}
@@ -92,7 +92,7 @@ export function AddressBook() {
         confirmLabel="Yes! Delete"
         loading={removal.busy}
         onConfirm={confirmDelete}
-        onCloseAutoFocus={focus.onCloseAutoFocus}
+        onCloseAutoFocus={onCloseAutoFocus}
       />
       <LoadingOverlay active={removal.busy} label="Deleting address…" />
     </section>

@@ -1,9 +1,8 @@
 import type { MouseEvent } from 'react';
-import { Button, Card, styled, Text } from '@ds';
+import { Button, Card, Flex, Text } from '@ds';
 import type { Address } from '../api/addresses';
 
-const Tag = styled('span', {
-  alignSelf: 'flex-start',
+const TAG_CSS = {
   px: '$2',
   py: '$1',
   borderRadius: '$1',
@@ -11,13 +10,7 @@ const Tag = styled('span', {
   fontWeight: '$bold',
   letterSpacing: '$button',
   textTransform: 'uppercase',
-  variants: {
-    primary: {
-      true: { backgroundColor: '$primary', color: '$white' },
-      false: { backgroundColor: '$gray3', color: '$text' },
-    },
-  },
-});
+} as const;
 
 type Props = {
   address: Address;
@@ -35,8 +28,17 @@ export function AddressCard({ address, onEdit, onDelete }: Props) {
       aria-label={`${kind} address: ${where}`}
       css={{ display: 'flex', flexDirection: 'column', gap: '$1', height: '100%' }}
     >
-      <Text as="div" css={{ display: 'flex', alignItems: 'center', gap: '$2', marginBottom: '$2' }}>
-        <Tag primary={address.isPrimaryAddress}>{kind}</Tag>
+      <Flex align="center" gap="2" css={{ marginBottom: '$2' }}>
+        <Text
+          as="span"
+          css={{
+            ...TAG_CSS,
+            backgroundColor: address.isPrimaryAddress ? '$primary' : '$gray3',
+            color: address.isPrimaryAddress ? '$white' : '$text',
+          }}
+        >
+          {kind}
+        </Text>
         <Button
           variant="link"
           size="1"
@@ -49,7 +51,7 @@ export function AddressCard({ address, onEdit, onDelete }: Props) {
         <Button variant="link" size="1" aria-label={`Delete address ${where}`} onClick={onDelete}>
           Delete
         </Button>
-      </Text>
+      </Flex>
       <Text weight="semibold">{address.customerName}</Text>
       <Text>{address.addressLine1}</Text>
       {address.addressLine2 ? <Text>{address.addressLine2}</Text> : null}

@@ -9,8 +9,9 @@ import {
   DialogClose,
   DialogContent,
   DialogTitle,
+  Flex,
+  Grid,
   LoadingOverlay,
-  styled,
   useToast,
 } from '@ds';
 import { withBlurWording } from '@/lib/form';
@@ -30,12 +31,7 @@ import { AddressFields } from './AddressFields';
 
 export type AddressTarget = { kind: 'add' } | { kind: 'edit'; address: Address };
 
-const Form = styled('form', {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: '$4 $5',
-  '& > [data-full]': { gridColumn: '1 / -1' },
-});
+const FORM_CSS = { '& > [data-full]': { gridColumn: '1 / -1' } } as const;
 
 const resolver = withBlurWording(zodResolver(addressSchema), {
   blurRequired: BLUR_REQUIRED_FIELDS,
@@ -86,7 +82,16 @@ function AddressForm({ target, onDone, saving: { busy, run } }: FormProps) {
   };
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label={editing ? 'Edit Address' : 'Add New Address'}>
+    <Grid
+      as="form"
+      columns="2"
+      gapX="5"
+      gapY="4"
+      css={FORM_CSS}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={editing ? 'Edit Address' : 'Add New Address'}
+    >
       <LoadingOverlay active={busy} label="Saving address…" />
       {incomplete ? (
         <Alert variant="error" data-full>
@@ -117,11 +122,10 @@ function AddressForm({ target, onDone, saving: { busy, run } }: FormProps) {
           />
         </div>
       ) : null}
-      <DialogActionsRow data-full>
-        <Button variant="outline" onClick={clear} disabled={busy}>
+      <Flex gap="3" data-full css={{ marginTop: '$3' }}>
+        <Button variant="outline" onClick={clear} disabled={busy} css={{ marginRight: 'auto' }}>
           Clear
         </Button>
-        <span />
         <DialogClose asChild>
           <Button variant="secondary" disabled={busy}>
             Cancel
@@ -130,17 +134,10 @@ function AddressForm({ target, onDone, saving: { busy, run } }: FormProps) {
         <Button type="submit" loading={busy}>
           Save
         </Button>
-      </DialogActionsRow>
-    </Form>
+      </Flex>
+    </Grid>
   );
 }
-
-const DialogActionsRow = styled('div', {
-  display: 'flex',
-  gap: '$3',
-  marginTop: '$3',
-  '& > span': { flexGrow: 1 },
-});
 
 type Props = {
   target: AddressTarget | null;

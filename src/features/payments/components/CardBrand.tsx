@@ -1,5 +1,5 @@
 import { CreditCard } from 'lucide-react';
-import { styled } from '@ds';
+import { Flex } from '@ds';
 import type { PaymentMethod } from '../api/payment-methods';
 
 type Brand = PaymentMethod['cardType'];
@@ -15,10 +15,17 @@ const LABELS: Record<Brand, { text: string; name: string }> = {
   Unknown: { text: '', name: 'Card' },
 };
 
-const Chip = styled('span', {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+const COLORS: Record<Brand, string> = {
+  Visa: '#1A1F71',
+  MasterCard: '#222222',
+  AmericanExpress: '#1F72CD',
+  Discover: '#9A4A00',
+  Diners: '#004A97',
+  JCB: '#0B4EA2',
+  Unknown: '$gray8',
+};
+
+const CHIP_CSS = {
   width: 56,
   height: 36,
   borderRadius: '$2',
@@ -28,26 +35,23 @@ const Chip = styled('span', {
   letterSpacing: '0.04em',
   color: '$white',
   flexShrink: 0,
-  variants: {
-    brand: {
-      Visa: { backgroundColor: '#1A1F71' },
-      MasterCard: { backgroundColor: '#222222' },
-      AmericanExpress: { backgroundColor: '#1F72CD' },
-      Discover: { backgroundColor: '#9A4A00' },
-      Diners: { backgroundColor: '#004A97' },
-      JCB: { backgroundColor: '#0B4EA2' },
-      Unknown: { backgroundColor: '$gray8' },
-    },
-  },
-});
+} as const;
 
 /** The card-brand icon of a saved card. */
 export function CardBrand({ brand }: { brand: Brand }) {
   const label = LABELS[brand] ?? LABELS.Unknown;
   return (
-    <Chip brand={brand} role="img" aria-label={label.name}>
+    <Flex
+      as="span"
+      display="inline"
+      align="center"
+      justify="center"
+      role="img"
+      aria-label={label.name}
+      css={{ ...CHIP_CSS, backgroundColor: COLORS[brand] ?? COLORS.Unknown }}
+    >
       {label.text || <CreditCard size={20} aria-hidden />}
-    </Chip>
+    </Flex>
   );
 }
 

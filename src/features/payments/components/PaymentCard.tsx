@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Button, Card, Text } from '@ds';
+import { Button, Card, Flex, Text } from '@ds';
 import type { PaymentMethod } from '../api/payment-methods';
 import { brandName, CardBrand } from './CardBrand';
 
@@ -19,7 +19,7 @@ export function PaymentCard({ method, onEdit, onDelete }: Props) {
       aria-label={what}
       css={{ display: 'flex', flexDirection: 'column', gap: '$1', height: '100%' }}
     >
-      <Text as="div" css={{ display: 'flex', alignItems: 'center', gap: '$3', marginBottom: '$2' }}>
+      <Flex align="center" gap="3" css={{ marginBottom: '$2' }}>
         <CardBrand brand={method.cardType} />
         <Text as="span" weight="bold" css={{ fontVariantNumeric: 'tabular-nums' }}>
           {method.cardNumber}
@@ -36,7 +36,7 @@ export function PaymentCard({ method, onEdit, onDelete }: Props) {
         <Button variant="link" size="1" aria-label={`Delete card ${what}`} onClick={onDelete}>
           Delete
         </Button>
-      </Text>
+      </Flex>
       <Text weight="semibold">
         {b.firstName} {b.lastName}
       </Text>

@@ -29,19 +29,15 @@ const between = (digits: string, length: number, low: number, high: number) => {
 
 const isAmex = (digits: string) => /^3[47]/.test(digits);
 const isDiscover = (digits: string) =>
-  /^(6011|65)/.test(digits) ||
-  between(digits, 3, 644, 649) ||
-  between(digits, 6, 622126, 622925);
+  /^(6011|65)/.test(digits) || between(digits, 3, 644, 649) || between(digits, 6, 622126, 622925);
 
 /** Digits only (the field strips the spaces); brand refusals come before the length rule. */
-const cardNumberField = z
-  .string()
-  .superRefine((digits, ctx) => {
-    if (isAmex(digits)) ctx.addIssue({ code: 'custom', message: CARD_MESSAGES.amex });
-    else if (isDiscover(digits)) ctx.addIssue({ code: 'custom', message: CARD_MESSAGES.discover });
-    else if (!/^\d{16}$/.test(digits))
-      ctx.addIssue({ code: 'custom', message: CARD_MESSAGES.cardNumber });
-  });
+const cardNumberField = z.string().superRefine((digits, ctx) => {
+  if (isAmex(digits)) ctx.addIssue({ code: 'custom', message: CARD_MESSAGES.amex });
+  else if (isDiscover(digits)) ctx.addIssue({ code: 'custom', message: CARD_MESSAGES.discover });
+  else if (!/^\d{16}$/.test(digits))
+    ctx.addIssue({ code: 'custom', message: CARD_MESSAGES.cardNumber });
+});
 
 const billing = {
   expirationDate: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, CARD_MESSAGES.expiry),
