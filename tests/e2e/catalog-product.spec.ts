@@ -1,13 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { cartOnMock, expectNoAxeViolations, resetDemo, shots, signInAsDealer } from './support';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations, shots } from './support';
 
 // Issue 8, item 3: /products/{productId}. Ids follow the mock's stable scheme (docs/demo-data.md):
 // 101 TPW-B12, 102 TPW-BER33, 105 TPW-W3630, 1001 HW-PULL-128.
 const shot = shots('catalog');
-
-test.beforeEach(async ({ request }) => {
-  await resetDemo(request);
-});
 
 test.describe('visitor', () => {
   test('no price and no stock; the pricing link and Add to Bag lead to /login', async ({
@@ -68,13 +64,13 @@ test.describe('visitor', () => {
 });
 
 test.describe('dealer', () => {
-  test.beforeEach(async ({ page, request }) => {
-    await signInAsDealer(page, request);
+  test.beforeEach(async ({ page, dealer }) => {
+    await dealer.signIn(page);
   });
 
   test('price, In Stock, hinge disabled until assembled, and Add to Bag', async ({
     page,
-    request,
+    dealer,
   }) => {
     await page.goto('/products/101');
     await expect(page.getByText('$189.00')).toBeVisible();
@@ -96,7 +92,7 @@ test.describe('dealer', () => {
     await page.getByRole('button', { name: 'Add to Bag' }).click();
     await expect(page.getByText('Cart item updated successfully', { exact: true })).toBeVisible();
     await expect
-      .poll(() => cartOnMock(page, request))
+      .poll(() => dealer.cart())
       .toMatchObject([{ sku: 'TPW-B12', quantity: 2, isAssembled: true, hingeDirection: 'RIGHT' }]);
     await expect(page.getByTestId('cart-badge')).toHaveText('2');
   });

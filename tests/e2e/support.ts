@@ -1,66 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
-export const MOCK_URL = `http://127.0.0.1:${process.env.MOCK_PORT ?? '4011'}`;
-
+/** The fixed demo dealer: only for read-only checks (signing in); specs that change data use the `dealer` fixture. */
 export const DEALER = { email: 'dealer@example.com', password: 'Dealer#2026' };
-
-/** Restores the demo seed so every test starts from the same state. */
-export async function resetDemo(request: APIRequestContext): Promise<void> {
-  const res = await request.post(`${MOCK_URL}/__reset`);
-  if (!res.ok()) throw new Error(`__reset answered ${res.status()}`);
-}
-
-/** Signs in through the API and stores the tokens as the storefront would (cookies on localhost). */
-export async function signInAsDealer(page: Page, request: APIRequestContext): Promise<void> {
-  const res = await request.post(`${MOCK_URL}/accounts/login`, { data: DEALER });
-  const body = (await res.json()) as { accessToken: string; refreshToken: string };
-  const url = new URL(page.url().startsWith('http') ? page.url() : 'http://localhost:5173');
-  await page.context().addCookies([
-    {
-      name: 'accessToken',
-      value: body.accessToken,
-      domain: url.hostname,
-      path: '/',
-      sameSite: 'Lax',
-    },
-    {
-      name: 'refreshToken',
-      value: body.refreshToken,
-      domain: url.hostname,
-      path: '/',
-      sameSite: 'Lax',
-    },
-  ]);
-}
-
-/** The access token the storefront stored for the signed-in dealer. */
-export async function accessToken(page: Page): Promise<string> {
-  const cookies = await page.context().cookies();
-  const token = cookies.find((c) => c.name === 'accessToken')?.value;
-  if (!token) throw new Error('no access token cookie');
-  return token;
-}
-
-export type CartLine = {
-  sku: string;
-  quantity: number;
-  isAssembled: boolean;
-  hingeDirection: string | null;
-};
-
-/** The signed-in dealer's cart as the mock holds it, read past the UI. */
-export async function cartOnMock(page: Page, request: APIRequestContext): Promise<CartLine[]> {
-  const res = await request.get(`${MOCK_URL}/carts`, {
-    headers: { Authorization: `Bearer ${await accessToken(page)}` },
-  });
-  return ((await res.json()) as { items: CartLine[] }).items;
-}
-
-/** The cart on the mock as `SKU xQTY` lines, for compact comparisons. */
-export async function cartSkus(page: Page, request: APIRequestContext): Promise<string[]> {
-  return (await cartOnMock(page, request)).map((i) => `${i.sku} x${i.quantity}`);
-}
 
 export type AxeOptions = {
   /** Only check inside this selector (e.g. an open dialog). */
