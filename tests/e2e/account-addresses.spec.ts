@@ -57,6 +57,8 @@ test('add: every rule and message of the address form; nothing is sent while inv
   page,
   dealer,
 }) => {
+  // A long walk through every field with axe; the shared 2-core machine needs the time.
+  test.slow();
   await dealer.signIn(page);
   await openAddressBook(page);
   const add = page.getByRole('button', { name: 'Add New Address' });
