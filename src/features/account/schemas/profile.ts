@@ -3,7 +3,7 @@ import { LIMITS, phoneField, requiredText } from '@/lib/validation';
 import type { AccountInfo } from '../api/account';
 
 // Spec section 5 'Profile'. The name messages are not given there; the address form's are used.
-export const PROFILE_MESSAGES = {
+const PROFILE_MESSAGES = {
   firstName: 'First name is required.',
   lastName: 'Last name is required.',
   phone: 'Phone Number must be in the format 123-456-7890.',

@@ -9,7 +9,7 @@ import {
 } from '../api/payment-methods';
 
 // Spec section 5 'Payment card' (account wording) and the billing fields of 'Checkout billing'.
-export const CARD_MESSAGES = {
+const CARD_MESSAGES = {
   cardNumber: 'Card Number must be exactly 16 digits.',
   amex: 'AMEX cards are not accepted.',
   discover: 'Discover cards are not accepted.',
