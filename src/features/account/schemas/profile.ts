@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { LIMITS, phoneField, requiredText } from '@/lib/validation';
 import type { AccountInfo } from '../api/account';
 
-// Spec section 5 'Profile'. The name messages are not given there; the address form's are used.
+// The profile rules (docs/business-rules.md#field-limits); the name messages are the address form's.
 const PROFILE_MESSAGES = {
   firstName: 'First name is required.',
   lastName: 'Last name is required.',
