@@ -3,7 +3,6 @@ import {
   call,
   expectError,
   expectStatus,
-  resetMock,
   signIn,
   skipUnlessLocal,
   skipUnlessMutating,
@@ -12,8 +11,6 @@ import {
 // Sessions that can be ended, sign-in throttling and oversized bodies (issue 18).
 
 const mockBase = () => `http://127.0.0.1:${process.env.MOCK_PORT ?? '4011'}`;
-const uniqueEmail = (what: string) =>
-  `${what}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 test('[logout] revokes the refresh token: it no longer mints access tokens, nor does its access token work', async ({
   request,
@@ -56,25 +53,6 @@ test('[logout] leaves other sessions of the same dealer alone', async ({ request
 test('[logout] refuses a body without a refresh token at the gate', async ({ request }) => {
   const r = await call(request, 'POST', '/accounts/logout', { data: {} });
   expect([400, 422]).toContain(r.status);
-});
-
-test('[login] refuses an e-mail after 10 failures in 15 minutes with 429 and Retry-After; __reset clears it', async ({
-  request,
-}) => {
-  skipUnlessLocal('locks an e-mail out of sign-in; only the local mock can be reset');
-  const email = uniqueEmail('throttle');
-  const attempt = () =>
-    call(request, 'POST', '/accounts/login', { data: { email, password: 'Wrong#2026' } });
-  for (let i = 0; i < 10; i++) expectError(await attempt(), 400, 'Incorrect username or password.');
-
-  const refused = await attempt();
-  expectError(refused, 429, 'Too many failed sign-in attempts. Please try again in 15 minutes.');
-  const retryAfter = Number(refused.res.headers()['retry-after']);
-  expect(retryAfter).toBeGreaterThan(14 * 60);
-  expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-
-  await resetMock(request);
-  expectError(await attempt(), 400, 'Incorrect username or password.');
 });
 
 test('[login] [logout] an oversized body is a declared 413 {error} without internal details', async ({

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   call,
+  expectError,
   expectStatus,
   resetMock,
   setMaintenance,
@@ -68,4 +69,25 @@ test('POST /__reset restores the demo seed and drops accounts made by POST /__de
     data: { email: fresh.email, password: fresh.password },
   });
   expect(gone.status).toBe(400);
+});
+
+// Here, not with the other hardening checks: it ends with __reset, which drops the parallel
+// projects' dealers.
+test('[login] refuses an e-mail after 10 failures in 15 minutes with 429 and Retry-After; __reset clears it', async ({
+  request,
+}) => {
+  skipUnlessLocal('locks an e-mail out of sign-in; only the local mock can be reset');
+  const email = `throttle-${Date.now()}@example.com`;
+  const attempt = () =>
+    call(request, 'POST', '/accounts/login', { data: { email, password: 'Wrong#2026' } });
+  for (let i = 0; i < 10; i++) expectError(await attempt(), 400, 'Incorrect username or password.');
+
+  const refused = await attempt();
+  expectError(refused, 429, 'Too many failed sign-in attempts. Please try again in 15 minutes.');
+  const retryAfter = Number(refused.res.headers()['retry-after']);
+  expect(retryAfter).toBeGreaterThan(14 * 60);
+  expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+
+  await resetMock(request);
+  expectError(await attempt(), 400, 'Incorrect username or password.');
 });
