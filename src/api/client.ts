@@ -11,7 +11,7 @@ type Fetch = (request: Request) => Promise<Response>;
 /**
  * How long a call may go unanswered before it fails like a dropped connection, so nothing waits
  * forever when the backend hangs. Reads: views show their skeleton, then their error with Try
- * Again. Saves: as long as the loading overlay (spec section 5), then its 'Network issue' text.
+ * Again. Saves: as long as the loading overlay (docs/business-rules.md#timings), then its 'Network issue' text.
  */
 const READ_TIMEOUT_MS = 15_000;
 const WRITE_TIMEOUT_MS = 40_000;

@@ -1,6 +1,6 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 
-/** What a blank required field says when it is checked on its own (spec section 5). */
+/** What a blank required field says when it is checked on its own (docs/business-rules.md#validation). */
 export const BLUR_REQUIRED = 'This field is required.';
 
 type Wording = {

@@ -2,7 +2,7 @@ import type { components } from '@/api';
 
 type S = components['schemas'];
 
-/** The 50 US states, no territories (spec section 9); the two-letter code is what is sent. */
+/** The 50 US states, no territories (docs/business-rules.md#field-limits); the two-letter code is what is sent. */
 export const US_STATES = [
   ['AL', 'Alabama'],
   ['AK', 'Alaska'],

@@ -24,7 +24,7 @@ const phoneResolver = zodResolver(phoneSchema);
 const companyResolver = zodResolver(companySchema);
 
 /**
- * Edit Your Profile (spec section 2): Name, Phone Number and Company Name edit inline; Email and
+ * Edit Your Profile (docs/business-rules.md#screens): Name, Phone Number and Company Name edit inline; Email and
  * Sales Rep are read-only; Password opens the Edit Password form. One row edits at a time.
  */
 export function ProfileEditor({ onBack }: { onBack: () => void }) {

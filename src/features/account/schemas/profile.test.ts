@@ -4,7 +4,7 @@ import { companySchema, nameSchema, phoneSchema } from './profile';
 const first = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.success ? null : (r.error?.issues[0]?.message ?? null);
 
-describe('profile (spec section 5)', () => {
+describe('profile (docs/business-rules.md#validation)', () => {
   it('first and last name are required, at most 20', () => {
     expect(first(nameSchema.safeParse({ firstName: 'Dana', lastName: 'Miller' }))).toBeNull();
     expect(first(nameSchema.safeParse({ firstName: ' ', lastName: 'Miller' }))).toBe(

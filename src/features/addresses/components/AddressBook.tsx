@@ -12,7 +12,7 @@ import { CardList, TabHeader } from './layout';
 const primaryFirst = (list: Address[]) =>
   [...list].sort((a, b) => Number(b.isPrimaryAddress) - Number(a.isPrimaryAddress));
 
-/** The Address Book tab of My Account (spec section 2; rules of sections 4, 5, 7 and 8). */
+/** The Address Book tab of My Account (docs/business-rules.md#addresses). */
 export function AddressBook() {
   const toast = useToast();
   const { addresses, isLoading } = useAddresses();

@@ -146,7 +146,7 @@ type Props = {
   onCloseAutoFocus: (event: Event) => void;
 };
 
-/** 'Add New Address' or 'Edit Address' (spec section 2, My Account). */
+/** 'Add New Address' or 'Edit Address' (docs/business-rules.md#screens). */
 export function AddressDialog({ target, onClose, onCloseAutoFocus }: Props) {
   const saving = useSingleFlight();
   const title = target?.kind === 'edit' ? 'Edit Address' : 'Add New Address';

@@ -31,7 +31,7 @@ function message(over: Partial<AddressFormValues>, field: keyof AddressFormValue
 
 const ZIP = 'Zip Code must be in 5-digit or ZIP+4 format (e.g., 12345 or 12345-6789).';
 
-describe('address form (spec section 5)', () => {
+describe('address form (docs/business-rules.md#validation)', () => {
   it('accepts a complete address, with or without line 2', () => {
     expect(addressSchema.safeParse(valid).success).toBe(true);
     expect(addressSchema.safeParse({ ...valid, addressLine2: 'Dock 4' }).success).toBe(true);

@@ -6,7 +6,7 @@ const Wrap = styled('div', { display: 'flex', alignItems: 'center', gap: '$3' })
 type Props = Omit<ButtonProps, 'children'> & {
   sentOnce: boolean;
   secondsLeft: number;
-  /** The account password form says Send and Resend (spec section 4). */
+  /** The account password form says Send and Resend (docs/business-rules.md#cart-and-quotes). */
   labels?: { send: string; resend: string };
 };
 

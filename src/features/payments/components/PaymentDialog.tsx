@@ -122,7 +122,7 @@ type Props = {
   onCloseAutoFocus: (event: Event) => void;
 };
 
-/** 'Add a Payment Method' or 'Edit Payment Details' (spec section 2, My Account). */
+/** 'Add a Payment Method' or 'Edit Payment Details' (docs/business-rules.md#screens). */
 export function PaymentDialog({ target, onClose, onCloseAutoFocus }: Props) {
   const saving = useSingleFlight();
   const title = target?.kind === 'edit' ? 'Edit Payment Details' : 'Add a Payment Method';

@@ -7,7 +7,7 @@ import type { CardFormValues } from '../schemas/card';
 
 type Props = {
   form: UseFormReturn<CardFormValues>;
-  /** Editing a saved card hides its number and CVV (spec section 4). */
+  /** Editing a saved card hides its number and CVV (docs/business-rules.md#cart-and-quotes). */
   withCard: boolean;
 };
 

@@ -8,7 +8,7 @@ import { CardList, TabHeader } from './layout';
 import { PaymentCard } from './PaymentCard';
 import { PaymentDialog, type PaymentTarget } from './PaymentDialog';
 
-/** The My Payment Methods tab of My Account (spec section 2; rules of sections 4, 5, 7 and 8). */
+/** The My Payment Methods tab of My Account (docs/business-rules.md#addresses). */
 export function PaymentMethods() {
   const toast = useToast();
   const { methods, isLoading } = usePaymentMethods();

@@ -33,7 +33,7 @@ function message(
   return result.error.issues.find((i) => i.path[0] === field)?.message ?? null;
 }
 
-describe('payment card (spec section 5)', () => {
+describe('payment card (docs/business-rules.md#validation)', () => {
   it('accepts a 16-digit Visa with MM/YY and a 3-digit CVV', () => {
     expect(newCardSchema.safeParse(valid).success).toBe(true);
   });

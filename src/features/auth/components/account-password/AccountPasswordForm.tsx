@@ -15,7 +15,7 @@ import { VerificationCodeField } from '../VerificationCodeField';
 const SEND_LABELS = { send: 'Send', resend: 'Resend' };
 
 /**
- * The Edit Password form of the profile editor (spec sections 2 and 4): the code goes to the
+ * The Edit Password form of the profile editor (docs/business-rules.md#screens): the code goes to the
  * signed-in account (no e-mail is sent), then code and new password confirm the change; success
  * closes the form instead of leaving for /login.
  */
