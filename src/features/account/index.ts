@@ -6,4 +6,3 @@ export {
   type AccountInfo,
   type AccountUpdate,
 } from './api/account';
-export { ProfileEditor } from './components/ProfileEditor';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@ds';
+import { Suspense } from 'react';
+import { Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@ds';
 import { ACCOUNT_TABS, type AccountTab } from '../model/account-view';
 
 const LABELS: Record<AccountTab, string> = {
@@ -28,7 +29,8 @@ export function AccountTabs({ tab, onTabChange, panels }: Props) {
       </TabsList>
       {ACCOUNT_TABS.map((t) => (
         <TabsContent key={t} value={t}>
-          {panels[t]}
+          {/* Address book and cards load their code when opened: a skeleton until then. */}
+          <Suspense fallback={<Skeleton css={{ height: 160 }} />}>{panels[t]}</Suspense>
         </TabsContent>
       ))}
     </Tabs>

@@ -1,5 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { Container, PageTitle, Section } from '@ds';
+import { Container, PageTitle, Section, Skeleton } from '@ds';
 import { AddressBook } from '@/features/addresses';
 import { OpenedOrder, OrderList } from '@/features/orders';
 import { PaymentMethods } from '@/features/payments';
@@ -7,8 +8,12 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { AccountBanner } from '../components/AccountBanner';
 import { AccountTabs } from '../components/AccountTabs';
 import { ProfileCard } from '../components/ProfileCard';
-import { ProfileEditor } from '../components/ProfileEditor';
 import { accountViewUrl, readAccountView, type AccountView } from '../model/account-view';
+
+// The editor and its forms load when the dealer opens it.
+const ProfileEditor = lazy(() =>
+  import('../components/ProfileEditor').then((m) => ({ default: m.ProfileEditor })),
+);
 
 /** History entries this page pushed carry this mark, so Go Back can be the browser's Back. */
 const PUSHED = { accountView: true };
@@ -42,7 +47,9 @@ export default function MyAccountPage() {
   if (view.editing)
     return (
       <Container as={Section}>
-        <ProfileEditor onBack={() => back({})} />
+        <Suspense fallback={<Skeleton css={{ height: 240 }} />}>
+          <ProfileEditor onBack={() => back({})} />
+        </Suspense>
       </Container>
     );
 
