@@ -7,6 +7,8 @@ import { Sessions } from './sessions';
 
 export interface MockOptions extends Partial<Config> {
   catalogSize?: number;
+  /** Where the mock reads the time (token expiry, checkout lock); defaults to the wall clock. */
+  clock?: () => number;
 }
 
 /** Builds the demo API (not listening yet), so tests can run it in-process on any port. */
@@ -17,6 +19,7 @@ export function createMockServer(options: MockOptions = {}): { server: Server; w
     catalog,
     sessions: new Sessions(),
     config: { accessTtl: options.accessTtl ?? 3600, lockMs: options.lockMs ?? 4000 },
+    clock: options.clock ?? Date.now,
   };
   const server = createServer((req, res) => {
     void handle(world, req, res);

@@ -10,6 +10,7 @@ import type { Ctx, World } from './lib/context';
 import type { OperationId, ReplyOf } from './lib/types';
 import { asObject } from './lib/validate';
 import { seedState } from './data/seed';
+import { createTestAccount } from './data/test-accounts';
 
 type Handler<K extends OperationId> = (ctx: Ctx) => ReplyOf<K> | Promise<ReplyOf<K>>;
 interface Route<K extends OperationId> {
@@ -188,6 +189,8 @@ function testEndpoint(world: World, method: string, pathname: string, body: unkn
     world.state = seedState(world.catalog.all);
     return { status: 200, body: { ok: true } };
   }
+  if (method === 'POST' && pathname === '/__dealers')
+    return { status: 201, body: createTestAccount(world.state, world.catalog.all, body) };
   if (method === 'POST' && pathname === '/__maintenance') {
     const b = asObject(body);
     if (typeof b.isMaintenance !== 'boolean')
@@ -227,7 +230,7 @@ export async function handle(
       query: url.searchParams,
       body,
       headers: req.headers,
-      now: Date.now(),
+      now: world.clock(),
     });
     const status = Number(reply.status);
     if (status >= 400 && snapshot) world.state = snapshot;

@@ -4,7 +4,7 @@
 // Every child is stopped when this process is interrupted or one child dies. Children stay in
 // this process group so that a runner killing the group (Playwright does) stops them all.
 import { spawn } from 'node:child_process';
-import net from 'node:net';
+import { waitForPort } from './lib/ports.mjs';
 
 const mode = process.argv[2] ?? 'dev';
 const MOCK_PORT = process.env.MOCK_PORT ?? '4011';
@@ -41,26 +41,6 @@ function stop(code = 0) {
     }
   }
   setTimeout(() => process.exit(code), 300).unref();
-}
-
-function waitForPort(port, timeoutMs = 30000) {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      const socket = net.connect(Number(port), '127.0.0.1');
-      socket.once('connect', () => {
-        socket.end();
-        resolve();
-      });
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() > deadline)
-          reject(new Error(`port ${port} did not open in ${timeoutMs} ms`));
-        else setTimeout(attempt, 100);
-      });
-    };
-    attempt();
-  });
 }
 
 process.on('SIGINT', () => stop(0));

@@ -21,6 +21,8 @@ export interface World {
   readonly catalog: Catalog;
   readonly sessions: Sessions;
   readonly config: Config;
+  /** Epoch ms now; tests pass a fake clock instead of sleeping. */
+  readonly clock: () => number;
 }
 
 export interface Ctx {

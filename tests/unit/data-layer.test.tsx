@@ -9,24 +9,8 @@ import { quotesKey, switchToCart, updateQuoteItem, useQuotes } from '@/features/
 import { signIn, signOut } from '@/features/auth';
 import { maintenanceKey } from '@/features/maintenance';
 import { writeCookie } from '@/lib/cookies';
+import { serve } from './fake-api';
 import { buildAddress, buildAddressInput, buildCart, buildQuote } from './builders';
-
-type Route = (request: Request, body: unknown) => Response | Promise<Response>;
-
-/** Stubs fetch with one handler per "METHOD /path"; anything else fails the test loudly. */
-function serve(routes: Record<string, Route>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const request = input instanceof Request ? input : new Request(input);
-    const url = new URL(request.url);
-    const key = `${request.method} ${url.pathname.replace(/^\/api/, '')}`;
-    const handler = routes[key];
-    if (!handler) throw new Error(`unexpected call ${key}`);
-    const text = await request.text();
-    return handler(request, text ? JSON.parse(text) : undefined);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 function signedIn() {
   writeCookie('accessToken', 'token-1', 'localhost');
@@ -180,12 +164,12 @@ describe('mutations update the cache from the server answer', () => {
       },
     );
     serve({
-      'POST /address-books': (_r, body) =>
+      'POST /address-books': (body) =>
         Response.json(
           { ...(body as object), id: 3, addressLine2: null, isPrimaryAddress: true },
           { status: 201 },
         ),
-      'PUT /address-books': (_r, body) => Response.json({ ...buildAddress(), ...(body as object) }),
+      'PUT /address-books': (body) => Response.json({ ...buildAddress(), ...(body as object) }),
     });
     const input = buildAddressInput();
     await createAddress(input);

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/api';
 import { signOut } from '../api/auth';
 import { challengeStore } from '../api/challenge';
-import { renderAt, serve } from '../test-support';
+import { serve } from '../../../../tests/unit/fake-api';
+import { renderAt } from '../test-support';
 import { NewPasswordDialog } from './NewPasswordDialog';
 
 afterEach(() => {
