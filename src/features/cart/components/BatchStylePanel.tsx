@@ -10,7 +10,7 @@ type Props = {
 export function BatchStylePanel({ selectedCount, onApply }: Props) {
   return (
     <Card as="section" aria-label="Batch cabinet style" variant="muted">
-      <CardTitle>Change cabinet style</CardTitle>
+      <CardTitle as="h2">Change cabinet style</CardTitle>
       <Text size="2" tone="muted" css={{ marginBottom: '$3' }}>
         {selectedCount} item(s) selected. Choose a style to apply it to every selected item.
       </Text>

@@ -44,7 +44,7 @@ export function CartSummary({ title, lines, isTaxable, discountRate, children }:
       variant="elevated"
       css={{ width: LAYOUT.cartSummary, flexShrink: 0, alignSelf: 'start' }}
     >
-      <CardTitle>{title}</CardTitle>
+      <CardTitle as="h2">{title}</CardTitle>
       <Flex direction="column" gap="3">
         <Row label="Subtotal" amount={totals.subTotal} />
         {discountRate ? (
