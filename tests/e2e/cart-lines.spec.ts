@@ -1,9 +1,10 @@
-import { expect, test } from './fixtures';
+import { test } from './fixtures';
 import { expectNoAxeViolations, holdRoute, shots } from './support';
-import { arrangeCart, countRequests, failOnce, line, openCart, P } from './cart-support';
+import { expect, arrangeCart, countRequests, failOnce, line, openCart, P } from './cart-support';
 
 // Issue 12, items 1, 2 and 10: the cart page, its lines and exactly-once saves.
 const shot = shots('cart');
+test.describe.configure({ timeout: 120_000 });
 
 test('empty cart: the text and links to Quick Order and Our Products', async ({ page, dealer }) => {
   await openCart(page, dealer);
@@ -78,11 +79,13 @@ test('quantity, assembly and hinge changes: one POST each, toast, badge follows'
   await expect(hinge).toBeEnabled();
   await hinge.selectOption('RIGHT');
   await expect.poll(() => posts()).toBe(3);
-  await expect.poll(async () => (await dealer.cart())[0]).toMatchObject({
-    quantity: 3,
-    isAssembled: true,
-    hingeDirection: 'RIGHT',
-  });
+  await expect
+    .poll(async () => (await dealer.cart())[0])
+    .toMatchObject({
+      quantity: 3,
+      isAssembled: true,
+      hingeDirection: 'RIGHT',
+    });
   expect(bodies).toEqual([
     { cartItemId: expect.any(Number), quantity: 3, isAssembled: false, hingeDirection: null },
     { cartItemId: expect.any(Number), quantity: 3, isAssembled: true, hingeDirection: 'LEFT' },

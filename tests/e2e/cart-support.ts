@@ -1,9 +1,12 @@
-import type { Page, Route } from '@playwright/test';
+import { expect as baseExpect, type Page, type Route } from '@playwright/test';
 import type { Dealer } from './fixtures';
 
 // Helpers shared by the cart-* and quotes-* specs. Product ids follow the mock's stable scheme
 // (docs/demo.md): 101 TPW-B12, 102 TPW-BER33, 104 TPW-WT33 (wooden table), 106 TPW-B15,
 // 1001 HW-PULL-128. TE has no B12, so a batch change to TE fails for TPW-B12 only.
+/** The machine runs many suites at once; these specs wait longer than the default 7 s. */
+export const expect = baseExpect.configure({ timeout: 20_000 });
+
 export const P = { B12: 101, BER33: 102, WT33: 104, B15: 106, PULL: 1001 } as const;
 
 type Line = { productId: number; quantity?: number; isAssembled?: boolean };
