@@ -13,7 +13,7 @@ export type CartLineProps = {
   item: CartItem;
   /** Saves the whole next choice; resolves when the server answered (either way). */
   onChange: (item: CartItem, next: PurchaseChoice) => Promise<unknown>;
-  onRemove: (item: CartItem) => void;
+  onRemove: (item: CartItem) => unknown;
   /** Batch mode: cabinet lines get a checkbox. */
   batch?: boolean;
   selected?: boolean;

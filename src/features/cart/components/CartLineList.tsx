@@ -10,7 +10,7 @@ type Props = {
   items: readonly CartItem[];
   batch: ReturnType<typeof useBatchSelection>;
   onChange: (item: CartItem, next: PurchaseChoice) => Promise<unknown>;
-  onRemove: (item: CartItem) => void;
+  onRemove: (item: CartItem) => unknown;
 };
 
 /** The batch panel, the batch result and the lines; shared by the cart and the quote detail. */
