@@ -106,8 +106,10 @@ async function render(spec: DocSpec): Promise<Uint8Array> {
   tableHead();
   for (const l of spec.lines) {
     // Long descriptions wrap inside their column; the row grows instead of cutting the text.
-    const description = wrap(font, l.description, 175);
-    if (y - 11 * (description.length - 1) < 140) {
+    const description = wrap(font, l.description, 168);
+    const opts = wrap(font, l.options, 85);
+    const extra = 11 * (Math.max(description.length, opts.length) - 1);
+    if (y - extra < 140) {
       page = doc.addPage([612, 792]);
       header();
       tableHead();
@@ -116,11 +118,13 @@ async function render(spec: DocSpec): Promise<Uint8Array> {
     description.forEach((text, i) =>
       page.drawText(text, { x: COLS.description, y: y - 11 * i, size: 9, font }),
     );
-    page.drawText(fit(font, l.options, 85), { x: COLS.options, y, size: 9, font });
+    opts.forEach((text, i) =>
+      page.drawText(text, { x: COLS.options, y: y - 11 * i, size: 9, font }),
+    );
     right(page, font, String(l.quantity), COLS.qty + 20, y);
     right(page, font, money(l.unitPrice), COLS.unit + 20, y);
     right(page, font, money(l.unitPrice * l.quantity), COLS.total, y);
-    y -= 16 + 11 * (description.length - 1);
+    y -= 16 + extra;
   }
   if (spec.lines.length === 0) {
     page.drawText('No items.', { x: COLS.sku, y, size: 9, font, color: GREY });
