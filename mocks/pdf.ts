@@ -38,7 +38,7 @@ function fit(font: PDFFont, text: string, width: number, size = 9): string {
 }
 
 /** Splits text into lines that fit the width: at spaces, and inside a word longer than a line. */
-export function wrap(font: PDFFont, text: string, width: number, size = 9): string[] {
+function wrap(font: PDFFont, text: string, width: number, size = 9): string[] {
   const lines: string[] = [];
   let current = '';
   const fits = (t: string) => font.widthOfTextAtSize(t, size) <= width;

@@ -7,7 +7,7 @@ import type { CartItem } from '../api/cart';
 import { lineImageUrl } from './line-image';
 
 /** Columns of a line: [batch checkbox], image, item, unit price, controls, line total, remove. */
-export const LINE_COLUMNS = '28px 72px minmax(0, 1fr) 90px 270px 100px 44px';
+const LINE_COLUMNS = '28px 72px minmax(0, 1fr) 90px 270px 100px 44px';
 
 export type CartLineProps = {
   item: CartItem;

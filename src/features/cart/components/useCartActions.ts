@@ -5,7 +5,7 @@ import { cartKey, updateCart, type CartItem } from '../api/cart';
 import type { SaveRun } from './useSaveRunner';
 
 export const CART_ITEM_UPDATED = 'Cart item updated successfully';
-export const CART_ITEM_DELETED = 'Cart item deleted successfully.';
+const CART_ITEM_DELETED = 'Cart item deleted successfully.';
 
 /** What a line change sends: the hinge per docs/business-rules.md (null unless assembled and hingeable). */
 export function lineUpdate(item: CartItem, next: PurchaseChoice) {
