@@ -1,6 +1,15 @@
 import { test } from './fixtures';
 import { expectNoAxeViolations, shots } from './support';
-import { expect, arrangeCart, countRequests, failOnce, openCart, P } from './cart-support';
+import {
+  expect,
+  arrangeCart,
+  recordTexts,
+  shown,
+  countRequests,
+  failOnce,
+  openCart,
+  P,
+} from './cart-support';
 
 // Issue 12, items 5 to 9: summary, discount, PO number, bundle rule, save as quote.
 const shot = shots('cart');
@@ -127,6 +136,7 @@ test('Save as Quote: the cart clears, the discount too, and /quotes lists it', a
   dealer,
 }) => {
   await arrangeCart(dealer, [{ productId: P.B12 }, { productId: P.PULL, quantity: 3 }]);
+  await recordTexts(page);
   await dealer.signIn(page);
   await page.goto('/cart');
   await page.evaluate(() =>
@@ -138,7 +148,7 @@ test('Save as Quote: the cart clears, the discount too, and /quotes lists it', a
   await failOnce(page, '**/api/carts/switch-to-quote', { error: 'Quotes are closed.' });
   await page.reload();
   await page.getByRole('button', { name: 'Save as Quote' }).click();
-  await expect(page.getByText('Quotes are closed.', { exact: true })).toBeVisible();
+  await shown(page, 'Quotes are closed.');
   await expect(page).toHaveURL(/\/cart$/);
 
   const posts = countRequests(page, 'POST', /^\/carts\/switch-to-quote$/);

@@ -53,3 +53,30 @@ export async function failOnce(
 }
 
 export const line = (page: Page, sku: string) => page.getByRole('listitem', { name: sku });
+
+/**
+ * Records every text the page adds from now on (toasts last 2 s, which a loaded machine can miss
+ * between two polls); `toasted(page, text)` then asks whether it was ever shown.
+ */
+export async function recordTexts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __texts: string[] }).__texts = seen;
+    new MutationObserver((records) => {
+      for (const r of records)
+        r.addedNodes.forEach((n) => {
+          if (n.textContent) seen.push(n.textContent);
+        });
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+export const shown = (page: Page, text: string) =>
+  expect
+    .poll(() =>
+      page.evaluate(
+        (t) => (window as unknown as { __texts: string[] }).__texts.some((s) => s.includes(t)),
+        text,
+      ),
+    )
+    .toBe(true);
