@@ -160,17 +160,16 @@ test('Move to Shopping Cart: failure text, then the quote becomes the cart', asy
   dealer,
 }) => {
   await arrangeCart(dealer, [{ productId: P.PULL, quantity: 2 }]);
+  await recordTexts(page);
   await dealer.signIn(page);
   await page.goto(`/quotes/${dealer.seed.quote}`);
   await failOnce(page, '**/api/carts/switch-to-cart/*', {});
   await page.getByRole('button', { name: 'Move to Shopping Cart' }).click();
-  await expect(page.getByText('Failed to switch quote to cart', { exact: true })).toBeVisible();
+  await shown(page, 'Failed to switch quote to cart');
   const puts = countRequests(page, 'PUT', /^\/carts\/switch-to-cart\/\d+$/);
   await page.getByRole('button', { name: 'Move to Shopping Cart' }).dblclick();
   await expect(page).toHaveURL(/\/cart$/);
-  await expect(
-    page.getByText('Quote switched back to cart successfully', { exact: true }),
-  ).toBeVisible();
+  await shown(page, 'Quote switched back to cart successfully');
   expect(puts()).toBe(1);
   // The previous cart (with items) went into the quote list.
   await page.getByRole('link', { name: 'QUOTE', exact: true }).click();
