@@ -66,7 +66,7 @@ async function fillCart(token) {
     });
     const { products, totalPages } = await res.json();
     for (const p of products) {
-      if (added >= LINES || !(p.stock > 0)) continue;
+      if (added >= LINES || !(p.stock > 0) || !(p.qtyRestrictions >= 2)) continue;
       const r = await fetch(`${mock}/carts`, {
         method: 'POST',
         headers: auth,

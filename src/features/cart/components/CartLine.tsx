@@ -28,7 +28,7 @@ export const isCabinetLine = (item: CartItem) => Boolean(item.skuPrefix);
  * show the change, and once the answer is in they show the server's values again (so a failed
  * save never leaves a control showing something that was not saved).
  */
-export const CartLine = memo(function CartLine({
+export const CartLine = /* @__PURE__ */ memo(function CartLine({
   item,
   onChange,
   onRemove,

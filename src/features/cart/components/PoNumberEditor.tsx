@@ -8,15 +8,20 @@ import { Button, Flex, IconButton, Text, TextField } from '@ds';
 import { LIMITS } from '@/lib/validation';
 import { z } from '@/lib/zod';
 
-const schema = z.object({
-  poNumber: z
-    .string()
-    .check(
-      z.trim(),
-      z.maxLength(LIMITS.poNumber, `PO number must be at most ${LIMITS.poNumber} characters.`),
-    ),
-});
-type Values = z.infer<typeof schema>;
+// Built on first use: this module is exported by the cart feature, which the header loads, and a
+// schema built at import time would pull zod into the entry chunk.
+const makeSchema = () =>
+  z.object({
+    poNumber: z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(LIMITS.poNumber, `PO number must be at most ${LIMITS.poNumber} characters.`),
+      ),
+  });
+let schema: ReturnType<typeof makeSchema> | null = null;
+const poSchema = () => (schema ??= makeSchema());
+type Values = z.infer<ReturnType<typeof makeSchema>>;
 
 type Props = {
   value: string | null;
@@ -40,7 +45,7 @@ export function PoNumberEditor({
 }: Props) {
   const [editing, setEditing] = useState(false);
   const { register, handleSubmit, reset, formState } = useForm<Values>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(poSchema()),
     values: { poNumber: value ?? '' },
   });
   const edit = () => setEditing(true);
