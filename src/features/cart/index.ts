@@ -58,11 +58,3 @@ export {
   type PurchaseChange,
 } from '@/lib/cart-model';
 export { CartLink } from './components/CartLink';
-// Screen pieces the quote detail shares with the cart.
-export { CartLineList } from './components/CartLineList';
-export { CartSummary } from './components/CartSummary';
-export { BundleAlert } from './components/BundleAlert';
-export { PoNumberEditor } from './components/PoNumberEditor';
-export { useSaveRunner, type SaveRun } from './components/useSaveRunner';
-export { useBatchSelection } from './components/useBatchSelection';
-export { lineUpdate } from './components/useCartActions';

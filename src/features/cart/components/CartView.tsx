@@ -4,14 +4,16 @@ import { Button, ConfirmDialog, Flex } from '@ds';
 import { bundleViolation } from '@/lib/cart-model';
 import { clearCart, switchToQuote, updateCart, type Cart } from '../api/cart';
 import { readDiscount, type StoredDiscount } from '../api/discount';
-import { BundleAlert } from './BundleAlert';
-import { CartLineList } from './CartLineList';
-import { CartSummary } from './CartSummary';
 import { DiscountForm } from './DiscountForm';
-import { PoNumberEditor } from './PoNumberEditor';
-import { useBatchSelection } from './useBatchSelection';
+import {
+  BundleAlert,
+  CartLineList,
+  CartSummary,
+  useBatchSelection,
+  useSaveRunner,
+} from '@/components/cart-lines';
+import { PoNumberEditor } from '@/components/PoNumberEditor';
 import { CART_ITEM_UPDATED, useCartActions } from './useCartActions';
-import { useSaveRunner } from './useSaveRunner';
 
 /** The cart with lines: toolbar, batch panel, lines and the 350 px summary. */
 export function CartView({ cart }: { cart: Cart }) {

@@ -1,24 +1,12 @@
 import { useCallback } from 'react';
 import { mutate } from 'swr';
-import { hingeToSend, type PurchaseChoice } from '@/lib/cart-model';
+import { lineUpdate } from '@/components/cart-lines';
+import type { PurchaseChoice } from '@/lib/cart-model';
 import { cartKey, updateCart, type CartItem } from '../api/cart';
-import type { SaveRun } from './useSaveRunner';
+import type { SaveRun } from '@/components/cart-lines';
 
 export const CART_ITEM_UPDATED = 'Cart item updated successfully';
 const CART_ITEM_DELETED = 'Cart item deleted successfully.';
-
-/** What a line change sends: the hinge per docs/business-rules.md (null unless assembled and hingeable). */
-export function lineUpdate(item: CartItem, next: PurchaseChoice) {
-  return {
-    cartItemId: item.cartItemId,
-    quantity: next.quantity,
-    isAssembled: next.isAssembled,
-    hingeDirection: hingeToSend(
-      { isAssembled: next.isAssembled, isHingeable: item.isHingeable },
-      next.hingeDirection,
-    ),
-  };
-}
 
 /** Line changes of the cart. A failure re-reads the cart so every control shows what the server holds. */
 export function useCartActions(run: SaveRun) {

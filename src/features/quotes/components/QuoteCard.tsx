@@ -1,5 +1,7 @@
 import { Button, ButtonLink, Card, Flex, Money, Text } from '@ds';
-import { computeTotals, PoNumberEditor, type SaveRun } from '@/features/cart';
+import type { SaveRun } from '@/components/cart-lines';
+import { computeTotals } from '@/features/cart';
+import { PoNumberEditor } from '@/components/PoNumberEditor';
 import { renameQuote } from '../api/quote';
 import type { Quote } from '../api/quotes';
 

@@ -6,11 +6,11 @@ import {
   BundleAlert,
   CartLineList,
   CartSummary,
-  PoNumberEditor,
   useBatchSelection,
-  useCart,
   useSaveRunner,
-} from '@/features/cart';
+} from '@/components/cart-lines';
+import { useCart } from '@/features/cart';
+import { PoNumberEditor } from '@/components/PoNumberEditor';
 import { saveBase64File } from '@/lib/download';
 import { deleteQuote, fetchQuotePdf, renameQuote } from '../api/quote';
 import type { Quote } from '../api/quotes';

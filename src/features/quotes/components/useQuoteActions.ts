@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { mutate } from 'swr';
 import { useLocation } from 'wouter';
-import { lineUpdate, type CartItem, type PurchaseChoice, type SaveRun } from '@/features/cart';
+import { lineUpdate, type SaveRun } from '@/components/cart-lines';
+import type { CartItem, PurchaseChoice } from '@/features/cart';
 import { deleteQuoteItem, quoteKey } from '../api/quote';
 import { updateQuoteItem } from '../api/transitions';
 

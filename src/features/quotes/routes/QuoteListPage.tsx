@@ -9,7 +9,7 @@ import {
   Skeleton,
   Text,
 } from '@ds';
-import { useSaveRunner } from '@/features/cart';
+import { useSaveRunner } from '@/components/cart-lines';
 import { useDocumentTitle } from '@/lib/document-title';
 import { deleteQuote } from '../api/quote';
 import { useQuotes, type Quote } from '../api/quotes';

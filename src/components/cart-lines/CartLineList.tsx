@@ -1,6 +1,8 @@
 import { Alert, Flex } from '@ds';
 import type { PurchaseChoice } from '@/lib/cart-model';
-import type { CartItem } from '../api/cart';
+import type { components } from '@/api';
+
+type CartItem = components['schemas']['CartItem'];
 import { BatchStylePanel } from './BatchStylePanel';
 import { CartLine } from './CartLine';
 import type { useBatchSelection } from './useBatchSelection';

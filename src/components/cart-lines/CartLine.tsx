@@ -3,7 +3,9 @@ import { memo, useState } from 'react';
 import { Checkbox, Flex, Grid, IconButton, Money, Text, VisuallyHidden } from '@ds';
 import { PurchaseControls } from '@/components/purchase';
 import { lineSubtotalCents, quantityMax, toDollars, type PurchaseChoice } from '@/lib/cart-model';
-import type { CartItem } from '../api/cart';
+import type { components } from '@/api';
+
+type CartItem = components['schemas']['CartItem'];
 import { lineImageUrl } from './line-image';
 
 /** Columns of a line: [batch checkbox], image, item, unit price, controls, line total, remove. */

@@ -1,8 +1,10 @@
 import { useCallback, useState } from 'react';
 import type { Result } from '@/api';
-import type { CartItem } from '../api/cart';
+import type { components } from '@/api';
+
+type CartItem = components['schemas']['CartItem'];
 import type { SaveRun } from './useSaveRunner';
-import { NOTHING_SELECTED } from '../data/styles';
+import { NOTHING_SELECTED } from './styles';
 
 /**
  * Batch mode of the cart and a quote: per-line selection and the style change. Each selected line

@@ -1,5 +1,5 @@
 import { Button, Card, CardTitle, Grid, Text } from '@ds';
-import { CABINET_STYLES } from '../data/styles';
+import { CABINET_STYLES } from './styles';
 
 type Props = {
   selectedCount: number;

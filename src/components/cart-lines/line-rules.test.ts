@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '../api/cart';
+import type { components } from '@/api';
+
+type CartItem = components['schemas']['CartItem'];
 import { isCabinetLine } from './CartLine';
-import { lineUpdate } from './useCartActions';
+import { lineUpdate } from './line-update';
 
 // Issue 12, item 2: what a line change sends (hinge per docs/business-rules.md) and which lines
 // take part in batch mode.
