@@ -4,6 +4,7 @@ import { seedState } from './data/seed';
 import { indexCatalog, type Config, type World } from './lib/context';
 import { handle } from './router';
 import { Sessions } from './sessions';
+import { SignInThrottle } from './throttle';
 
 export interface MockOptions extends Partial<Config> {
   catalogSize?: number;
@@ -18,6 +19,7 @@ export function createMockServer(options: MockOptions = {}): { server: Server; w
     state: seedState(catalog.all),
     catalog,
     sessions: new Sessions(),
+    throttle: new SignInThrottle(),
     config: { accessTtl: options.accessTtl ?? 3600, lockMs: options.lockMs ?? 4000 },
     clock: options.clock ?? Date.now,
   };

@@ -32,6 +32,7 @@ const routes: { [K in OperationId]: Route<K> } = {
     handler: accounts.completeNewPassword,
   },
   refreshToken: { method: 'POST', path: '/accounts/refresh-token', handler: accounts.refreshToken },
+  logout: { method: 'POST', path: '/accounts/logout', handler: accounts.logout },
   getMe: { method: 'GET', path: '/accounts/me', handler: accounts.getMe },
   updateAccountInfo: {
     method: 'PUT',
@@ -133,7 +134,7 @@ const routes: { [K in OperationId]: Route<K> } = {
   getMaintenance: { method: 'GET', path: '/maintenance', handler: accounts.getMaintenance },
 };
 
-type AnyReply = { status: number | string; body: unknown };
+type AnyReply = { status: number | string; body: unknown; headers?: Record<string, string> };
 interface AnyRoute {
   method: string;
   path: string;
@@ -187,6 +188,7 @@ function match(method: string, pathname: string) {
 function testEndpoint(world: World, method: string, pathname: string, body: unknown) {
   if (method === 'POST' && pathname === '/__reset') {
     world.state = seedState(world.catalog.all);
+    world.throttle.clear();
     return { status: 200, body: { ok: true } };
   }
   if (method === 'POST' && pathname === '/__dealers')
@@ -234,7 +236,7 @@ export async function handle(
     });
     const status = Number(reply.status);
     if (status >= 400 && snapshot) world.state = snapshot;
-    sendJson(res, status, reply.body);
+    sendJson(res, status, reply.body, reply.headers);
   } catch (err) {
     if (snapshot) world.state = snapshot;
     if (err instanceof HttpError) return sendJson(res, err.status, { error: err.message });

@@ -51,7 +51,7 @@ function seedOrders(bySku: (sku: string) => CatalogProduct, orderIdBase: number)
     ],
     [
       ['AW-B12', 4, true, 'LEFT'],
-      ['HW-CUP-76', 8, false, null],
+      ['HW-KNOB-32', 8, false, null], // out of stock now: Order Again reports it
     ],
   ];
   const count = picks.length;

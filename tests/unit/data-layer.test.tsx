@@ -58,6 +58,10 @@ describe('sign-in and sign-out', () => {
       'GET /carts/all-quotes': track('quotes', [buildQuote()]),
       'GET /payments/get-payment-methods': track('payments', []),
       'GET /address-books/all': track('addresses', { success: true, addresses: [buildAddress()] }),
+      'POST /accounts/logout': (body) => {
+        calls.push(`logout ${(body as { refreshToken: string }).refreshToken}`);
+        return Response.json({ message: 'Signed out.' });
+      },
     });
     render(
       <ApiProvider>
@@ -76,11 +80,40 @@ describe('sign-in and sign-out', () => {
     expect(cachedKeys().length).toBeGreaterThanOrEqual(5);
 
     localStorage.setItem('quantities', '{}');
-    act(() => signOut());
+    let revoked: Promise<void> = Promise.resolve();
+    act(() => {
+      revoked = signOut();
+    });
+    // Local sign-out does not wait for the revoke call.
     expect(cachedKeys()).toEqual([]);
     expect(localStorage.length).toBe(0);
     expect(document.cookie).toBe('');
     await waitFor(() => expect(screen.getByText('cart:none quotes:0')).toBeInTheDocument());
+    await revoked;
+    expect(calls.filter((c) => c.startsWith('logout'))).toEqual(['logout r1']);
+  });
+
+  it('sign-out still ends the session locally when the revoke call fails', async () => {
+    signedIn();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fetchMock = serve({
+      'POST /accounts/logout': () => Response.json({ error: 'down' }, { status: 503 }),
+    });
+    const revoked = signOut();
+    expect(session.get().isAuthenticated).toBe(false);
+    expect(document.cookie).toBe('');
+    await revoked;
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith('Failed to revoke the session.', { error: 'down' });
+    // A dropped connection is only logged too.
+    signedIn();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await signOut();
+    expect(session.get().isAuthenticated).toBe(false);
+    warn.mockRestore();
   });
 
   it('a temporary password answers the challenge and stores no token', async () => {
@@ -118,7 +151,8 @@ describe('sign-out keeps only public answers', () => {
     signedIn();
     await mutate(maintenanceKey, { isMaintenance: false }, { revalidate: false });
     await mutate(cartKey, buildCart(), { revalidate: false });
-    signOut();
+    serve({ 'POST /accounts/logout': () => Response.json({ message: 'Signed out.' }) });
+    void signOut();
     expect(cachedKeys()).toEqual([maintenanceKey]);
   });
 });

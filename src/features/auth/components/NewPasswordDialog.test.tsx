@@ -126,7 +126,9 @@ describe('NewPasswordDialog', { timeout: 20_000 }, () => {
   it('closes when the user signs out', async () => {
     await open();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    act(() => signOut());
+    act(() => {
+      void signOut();
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(challengeStore.get()).toBeNull();
   });
