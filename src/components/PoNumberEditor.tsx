@@ -1,27 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import Check from 'lucide-react/icons/check';
 import Pencil from 'lucide-react/icons/pencil';
-import X from 'lucide-react/icons/x';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Button, Flex, IconButton, Text, TextField } from '@ds';
-import { LIMITS } from '@/lib/validation';
-import { z } from '@/lib/zod';
+import { lazy, Suspense, useState } from 'react';
+import { Flex, IconButton, Text } from '@ds';
 
-// Built on first use: this module is exported by the cart feature, which the header loads, and a
-// schema built at import time would pull zod into the entry chunk.
-const makeSchema = () =>
-  z.object({
-    poNumber: z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(LIMITS.poNumber, `PO number must be at most ${LIMITS.poNumber} characters.`),
-      ),
-  });
-let schema: ReturnType<typeof makeSchema> | null = null;
-const poSchema = () => (schema ??= makeSchema());
-type Values = z.infer<ReturnType<typeof makeSchema>>;
+// The form (react-hook-form, zod, about 20 KiB gzip) is fetched when the user starts editing, so
+// it is not part of the cart and quote pages' first load (the per-route budget).
+const PoNumberForm = lazy(() =>
+  import('./PoNumberForm').then((m) => ({ default: m.PoNumberForm })),
+);
 
 type Props = {
   value: string | null;
@@ -44,71 +29,31 @@ export function PoNumberEditor({
   display,
 }: Props) {
   const [editing, setEditing] = useState(false);
-  const { register, handleSubmit, reset, formState } = useForm<Values>({
-    resolver: zodResolver(poSchema()),
-    values: { poNumber: value ?? '' },
-  });
   const edit = () => setEditing(true);
-  const cancel = () => {
-    reset({ poNumber: value ?? '' });
-    setEditing(false);
-  };
-  const submit = handleSubmit(async ({ poNumber }) => {
-    if (await onSave(poNumber === '' ? null : poNumber)) setEditing(false);
-  });
 
-  if (!editing)
-    return display ? (
-      <>{display(edit)}</>
-    ) : (
-      <Flex align="center" gap="2">
-        <Text size="3">
-          <strong>{label}:</strong> {value || 'None'}
-        </Text>
-        <IconButton aria-label={`Edit ${label}`} onClick={edit}>
-          <Pencil size={16} aria-hidden />
-        </IconButton>
-      </Flex>
+  if (editing)
+    return (
+      <Suspense fallback={null}>
+        <PoNumberForm
+          value={value}
+          onSave={onSave}
+          buttons={buttons}
+          label={label}
+          onDone={() => setEditing(false)}
+        />
+      </Suspense>
     );
 
-  return (
-    <form onSubmit={submit} noValidate aria-label={`Edit ${label}`}>
-      <Flex align="start" gap="2">
-        <TextField
-          label={label}
-          maxLength={LIMITS.poNumber}
-          autoComplete="off"
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- the user just asked to edit this field
-          autoFocus
-          error={formState.errors.poNumber?.message}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') {
-              e.preventDefault();
-              cancel();
-            }
-          }}
-          {...register('poNumber')}
-        />
-        {buttons === 'icons' ? (
-          <Flex gap="1" css={{ marginTop: '$5' }}>
-            <IconButton type="submit" aria-label={`Confirm ${label}`}>
-              <Check size={18} aria-hidden />
-            </IconButton>
-            <IconButton aria-label={`Cancel editing ${label}`} onClick={cancel}>
-              <X size={18} aria-hidden />
-            </IconButton>
-          </Flex>
-        ) : (
-          <Flex gap="2" css={{ marginTop: '$5' }}>
-            <Button type="submit" size={2}>
-              Save
-            </Button>
-            <Button variant="outline" size={2} onClick={cancel}>
-              Cancel
-            </Button>
-          </Flex>
-        )}
-      </Flex>
-    </form>
+  return display ? (
+    <>{display(edit)}</>
+  ) : (
+    <Flex align="center" gap="2">
+      <Text size="3">
+        <strong>{label}:</strong> {value || 'None'}
+      </Text>
+      <IconButton aria-label={`Edit ${label}`} onClick={edit}>
+        <Pencil size={16} aria-hidden />
+      </IconButton>
+    </Flex>
   );
 }

@@ -3,7 +3,6 @@ export {
   fetchCart,
   updateCart,
   clearCart,
-  switchToQuote,
   emptyCart,
   cartKey,
   quotesKey,
@@ -13,6 +12,7 @@ export {
   type CartUpdate,
   type HingeDirection,
 } from './api/cart';
+export { switchToQuote } from './api/switch-to-quote';
 export {
   validateCoupon,
   readDiscount,

@@ -56,13 +56,3 @@ export async function clearCart(): Promise<Result<void>> {
   await mutate<Cart>(cartKey, (c) => (c ? emptyCart(c) : c), { revalidate: false });
   return { ok: true, data: undefined };
 }
-
-/** Save as Quote: the new quote joins the list, the cart empties and the discount is cleared. */
-export async function switchToQuote(): Promise<Result<Quote>> {
-  const result = toResult(await api.POST('/carts/switch-to-quote'), 'generic');
-  if (!result.ok) return result;
-  clearDiscount();
-  await mutate<Quote[]>(quotesKey, (list) => [result.data, ...(list ?? [])], { revalidate: false });
-  await mutate<Cart>(cartKey, (c) => (c ? emptyCart(c) : c), { revalidate: false });
-  return result;
-}

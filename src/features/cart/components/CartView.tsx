@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button, ConfirmDialog, Flex } from '@ds';
 import { bundleViolation } from '@/lib/cart-model';
-import { clearCart, switchToQuote, updateCart, type Cart } from '../api/cart';
+import { clearCart, updateCart, type Cart } from '../api/cart';
+import { switchToQuote } from '../api/switch-to-quote';
 import { readDiscount, type StoredDiscount } from '../api/discount';
 import { DiscountForm } from './DiscountForm';
 import {

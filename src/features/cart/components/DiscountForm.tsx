@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import X from 'lucide-react/icons/x';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { Alert, Button, Card, Flex, IconButton, Text, TextField, useToast } from '@ds';
-import { z } from '@/lib/zod';
-import { clearDiscount, validateCoupon, type StoredDiscount } from '../api/discount';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Card, Flex, IconButton, Text, useToast } from '@ds';
+import { clearDiscount, type StoredDiscount } from '../api/discount';
 
-const schema = z.object({ code: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)) });
-type Values = z.infer<typeof schema>;
+// The code form (react-hook-form, zod) is fetched when the user opens it, so it is not part of the
+// cart's first load (the per-route budget).
+const DiscountCodeForm = lazy(() =>
+  import('./DiscountCodeForm').then((m) => ({ default: m.DiscountCodeForm })),
+);
 
 type Props = {
   discount: StoredDiscount | null;
@@ -18,12 +18,6 @@ type Props = {
 export function DiscountForm({ discount, onChange }: Props) {
   const toast = useToast();
   const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, control, formState } = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: { code: '' },
-  });
-  const blank = useWatch({ control, name: 'code' }).trim() === '';
 
   if (discount?.result.isValid)
     return (
@@ -52,17 +46,6 @@ export function DiscountForm({ discount, onChange }: Props) {
       </Card>
     );
 
-  const submit = handleSubmit(async ({ code }) => {
-    setError(null);
-    const result = await validateCoupon(code);
-    if (!result.ok) return setError(result.message);
-    if (!result.data.isValid) {
-      onChange(null);
-      return setError(result.data.message);
-    }
-    onChange({ code, result: result.data });
-  });
-
   return (
     <Flex direction="column" gap="2">
       <Button
@@ -74,25 +57,9 @@ export function DiscountForm({ discount, onChange }: Props) {
         {open ? 'Hide discount code' : 'Have a discount code?'}
       </Button>
       {open ? (
-        <form onSubmit={submit} noValidate aria-label="Discount code">
-          <Flex gap="2" align="end">
-            <TextField
-              label="Discount code"
-              maxLength={50}
-              autoComplete="off"
-              css={{ flexGrow: 1 }}
-              {...register('code')}
-            />
-            <Button type="submit" disabled={blank} loading={formState.isSubmitting}>
-              Apply
-            </Button>
-          </Flex>
-          {error ? (
-            <Alert variant="error" css={{ marginTop: '$2' }}>
-              {error}
-            </Alert>
-          ) : null}
-        </form>
+        <Suspense fallback={null}>
+          <DiscountCodeForm onChange={onChange} />
+        </Suspense>
       ) : null}
     </Flex>
   );
