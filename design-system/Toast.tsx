@@ -130,10 +130,7 @@ export function ToastProvider({
             {icons[current.variant]}
             <ToastDescription>{current.message}</ToastDescription>
             {current.action ? (
-              <ToastActionButton
-                altText={current.action.label}
-                onClick={current.action.onSelect}
-              >
+              <ToastActionButton altText={current.action.label} onClick={current.action.onSelect}>
                 {current.action.label}
               </ToastActionButton>
             ) : null}

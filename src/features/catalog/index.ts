@@ -17,6 +17,11 @@ export {
   SUGGESTION_LIMIT,
   type SearchPage,
 } from './api/search';
+export { ProductImage } from './components/ProductImage';
 export { SkuSearch } from './components/search/SkuSearch';
+// The quick order's SKU box is the same combobox with a different pick action.
+export { SuggestionList } from './components/search/SuggestionList';
+export { useDebounced } from './components/search/useDebounced';
+export { SEARCH_DEBOUNCE_MS } from './components/search/SkuSearch';
 // The checkout navigates to /our-products with this state to open 'Purchase Successful!'.
 export type { CheckoutSuccessState } from './data/colors';

@@ -19,8 +19,7 @@ export async function resolveSkus(
   let next = 0;
   let done = 0;
   const worker = async () => {
-    while (next < unique.length) {
-      const sku = unique[next++];
+    for (let sku = unique[next++]; sku !== undefined; sku = unique[next++]) {
       const page = await fetchSearch(sku, 1, LOOKUP_LIMIT);
       found.set(sku, page.products.find((p) => p.sku.toUpperCase() === sku) ?? null);
       done += 1;

@@ -25,12 +25,13 @@ export function addToList(
   for (const { product, quantity, isAssembled, hinge } of requests) {
     const max = product.qtyRestrictions;
     const index = next.findIndex((r) => r.product.id === product.id);
-    const before = index >= 0 ? next[index].choice.quantity : 0;
+    const existing = next[index];
+    const before = existing ? existing.choice.quantity : 0;
     const wanted = before + quantity;
     const q = clampQuantity(wanted, max);
     outcomes.push({ productId: product.id, quantity: q, capped: q < wanted });
-    if (index >= 0) {
-      next[index] = { ...next[index], choice: { ...next[index].choice, quantity: q } };
+    if (existing) {
+      next[index] = { ...existing, choice: { ...existing.choice, quantity: q } };
     } else {
       const options = normalizeOptions(product, isAssembled ?? false, hinge ?? undefined);
       next.push({ product, choice: { quantity: q, ...options } });

@@ -26,7 +26,12 @@ const NO = new Set(['no', 'n', 'false', '0', '']);
 function cellsOf(line: string): string[] {
   const cells = /[,\t;]/.test(line) ? line.split(/[,\t;]/) : line.trim().split(/\s+/);
   // Spreadsheets quote cells that contain separators; SKUs never do, so quotes are just dropped.
-  return cells.map((c) => c.trim().replace(/^"(.*)"$/, '$1').trim());
+  return cells.map((c) =>
+    c
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
+      .trim(),
+  );
 }
 
 function quantityOf(cell: string | undefined): number | null {
@@ -71,7 +76,8 @@ export function parseLines(text: string): ParsedList {
   return { items, invalid };
 }
 
-export const CSV_TEMPLATE = 'sku,quantity,assembled,hinge\nTPW-B12,2,yes,LEFT\nHW-PULL-128,10,no,\n';
+export const CSV_TEMPLATE =
+  'sku,quantity,assembled,hinge\nTPW-B12,2,yes,LEFT\nHW-PULL-128,10,no,\n';
 
 /** One item as a CSV line, the template's format. */
 export function formatLine(item: Omit<BulkItem, 'line'>): string {

@@ -7,7 +7,7 @@ import { SUGGESTION_LIMIT, useSearch } from '../../api/search';
 import { SuggestionList } from './SuggestionList';
 import { useDebounced } from './useDebounced';
 
-const SEARCH_DEBOUNCE_MS = 250;
+export const SEARCH_DEBOUNCE_MS = 250;
 
 const Form = styled('form', { position: 'relative', width: 260 });
 
