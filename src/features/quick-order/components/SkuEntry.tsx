@@ -67,7 +67,7 @@ export function SkuEntry({ inputRef, onPick }: Props) {
   return (
     <Flex gap="2" align="center" css={{ position: 'relative', width: 420 }}>
       <VisuallyHidden as="label" htmlFor={`${listId}-input`}>
-        SKU
+        Add by SKU
       </VisuallyHidden>
       <Input
         ref={inputRef}
