@@ -82,7 +82,7 @@ export function BulkEntry({ add, disabled }: Props) {
           <DialogActions>
             <DialogClose asChild>
               <Button variant="outline" disabled={busy}>
-                Close
+                Done
               </Button>
             </DialogClose>
             <Button loading={busy} disabled={busy || !text.trim()} onClick={() => run(text)}>
