@@ -58,9 +58,6 @@ test('ten lines by keyboard: type, Enter, quantity, Enter, then Add to Cart', as
   await expect(add).toBeFocused();
   await page.keyboard.press('Enter');
   // Ten calls one after another on a busy test machine.
-  await expect(page.getByText('10 items added to your cart', { exact: true })).toBeVisible({
-    timeout: 20_000,
-  });
-  await expect(page.getByText('Your list is empty.')).toBeVisible();
+  await expect(page.getByText('Your list is empty.')).toBeVisible({ timeout: 20_000 });
   expect((await cartSkus(page, request)).sort()).toEqual(TEN.map((s) => `${s} x2`).sort());
 });

@@ -16,7 +16,7 @@ export type BulkItem = {
 
 export type BulkProblem = 'quantity' | 'assembled' | 'hinge';
 
-export type BulkInvalid = { line: number; sku: string; problem: BulkProblem };
+type BulkInvalid = { line: number; sku: string; problem: BulkProblem };
 
 export type ParsedList = { items: BulkItem[]; invalid: BulkInvalid[] };
 

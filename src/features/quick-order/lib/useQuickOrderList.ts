@@ -54,5 +54,3 @@ export function useQuickOrderList() {
 
   return { rows, errors, add, change, remove, keepFailed, clear };
 }
-
-export type QuickOrderList = ReturnType<typeof useQuickOrderList>;
