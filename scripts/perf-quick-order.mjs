@@ -56,7 +56,14 @@ async function waitFor(url, timeoutMs = 60000) {
 function startStack() {
   const child = spawn(process.execPath, ['scripts/stack.mjs', 'preview'], {
     cwd: root,
-    env: { ...process.env, PORT, API_PORT, MOCK_PORT },
+    // The seed has fewer in-stock SKUs than LINES; generated catalogue rows make up the rest.
+    env: {
+      ...process.env,
+      PORT,
+      API_PORT,
+      MOCK_PORT,
+      MOCK_CATALOG_SIZE: process.env.MOCK_CATALOG_SIZE ?? '500',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
