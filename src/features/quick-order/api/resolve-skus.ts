@@ -1,7 +1,7 @@
 import { fetchSearch, type Product } from '@/features/catalog';
 
 /** Parallel lookups: enough to hide latency, few enough not to swamp the API. */
-const CONCURRENCY = 8;
+const CONCURRENCY = 24;
 /** Enough results that the exact SKU is among them when others contain it (B12 in B120...). */
 const LOOKUP_LIMIT = 20;
 
