@@ -25,3 +25,4 @@ export { useDebounced } from './components/search/useDebounced';
 export { SEARCH_DEBOUNCE_MS } from './components/search/SkuSearch';
 // The checkout navigates to /our-products with this state to open 'Purchase Successful!'.
 export type { CheckoutSuccessState } from './data/colors';
+export { ProductImage } from './components/ProductImage';
