@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, resetDemo, shots, signInAsDealer } from './support';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations, shots } from './support';
 import { listRows, row } from './quick-order-support';
 
 // Issue 14, bulk entry: paste dialog with its per-line report, CSV upload and template.
@@ -9,9 +9,8 @@ const shot = shots('quick-order');
 
 test.describe.configure({ timeout: 60_000 });
 
-test.beforeEach(async ({ page, request }) => {
-  await resetDemo(request);
-  await signInAsDealer(page, request);
+test.beforeEach(async ({ page, dealer }) => {
+  await dealer.signIn(page);
 });
 
 test('a paste with every kind of bad line reports each line; the good ones join the list', async ({

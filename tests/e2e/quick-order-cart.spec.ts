@@ -1,5 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { cartOnMock, cartSkus, expectNoAxeViolations, resetDemo, signInAsDealer } from './support';
+import { expect, test, type Page, type Request } from './fixtures';
+import { expectNoAxeViolations } from './support';
 import { addSku, listRows, row, skuBox, storedList } from './quick-order-support';
 
 // Issue 14, quick order: Add to Cart (every row, exactly once, failures kept) and cart sync.
@@ -7,9 +7,8 @@ import { addSku, listRows, row, skuBox, storedList } from './quick-order-support
 // Three rows, the cart and axe on a 2-core machine shared with other runs.
 test.describe.configure({ timeout: 60_000 });
 
-test.beforeEach(async ({ page, request }) => {
-  await resetDemo(request);
-  await signInAsDealer(page, request);
+test.beforeEach(async ({ page, dealer }) => {
+  await dealer.signIn(page);
 });
 
 function cartPosts(page: Page): Request[] {
@@ -22,7 +21,7 @@ function cartPosts(page: Page): Request[] {
 
 test('Add to Cart sends every row once, empties list and storage, updates the badge and offers View Cart', async ({
   page,
-  request,
+  dealer,
 }) => {
   await page.goto('/quick-order');
   await addSku(page, 'TPW-B12');
@@ -39,7 +38,7 @@ test('Add to Cart sends every row once, empties list and storage, updates the ba
   await expect(page.getByText('Your list is empty.')).toBeVisible();
   await page.getByRole('button', { name: 'View Cart' }).click();
   await expect(page).toHaveURL('/cart');
-  const lines = await cartOnMock(page, request);
+  const lines = await dealer.cart();
   expect(
     lines
       .map(({ sku, quantity, isAssembled, hingeDirection }) => ({
@@ -64,7 +63,7 @@ test('Add to Cart sends every row once, empties list and storage, updates the ba
 
 test('a failed add keeps that row with its reason; the other rows go to the cart', async ({
   page,
-  request,
+  dealer,
 }) => {
   await page.goto('/quick-order');
   await addSku(page, 'TPW-B12');
@@ -82,7 +81,7 @@ test('a failed add keeps that row with its reason; the other rows go to the cart
   await expect(page.getByRole('alert').filter({ hasText: '1 row was not added' })).toBeVisible();
   await expect(listRows(page)).toHaveCount(1);
   await expect(row(page, 'TPW-WT33')).toContainText('Not added: Only 2 left in stock.');
-  expect((await cartSkus(page, request)).sort()).toEqual(['RCH-HINGE-110 x1', 'TPW-B12 x1']);
+  expect((await dealer.cartSkus()).sort()).toEqual(['RCH-HINGE-110 x1', 'TPW-B12 x1']);
   await expect(page.getByText('2 items added to your cart', { exact: true })).toBeVisible();
   // The failed row is still stored, so a reload does not lose it.
   await expect.poll(async () => (await storedList(page)).skus).toEqual(['TPW-WT33']);
@@ -91,7 +90,7 @@ test('a failed add keeps that row with its reason; the other rows go to the cart
 
 test('changing the quantity of a row already in the cart changes that cart line too', async ({
   page,
-  request,
+  dealer,
 }) => {
   await page.goto('/quick-order');
   await addSku(page, 'TPW-B12');
@@ -99,9 +98,7 @@ test('changing the quantity of a row already in the cart changes that cart line 
   await expect(page.getByText('1 item added to your cart', { exact: true })).toBeVisible();
   await addSku(page, 'TPW-B12');
   await row(page, 'TPW-B12').getByLabel('Quantity for TPW-B12').selectOption('6');
-  await expect
-    .poll(async () => (await cartOnMock(page, request)).map((l) => `${l.sku} x${l.quantity}`))
-    .toEqual(['TPW-B12 x6']);
+  await expect.poll(() => dealer.cartSkus()).toEqual(['TPW-B12 x6']);
   await expect(page.getByTestId('cart-badge')).toHaveText('6');
   await expect(skuBox(page)).toBeVisible();
 });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, resetDemo, shots, signInAsDealer } from './support';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations, shots } from './support';
 import { addSku, listRows, row, skuBox, storedList } from './quick-order-support';
 
 // Issue 14, quick order: the SKU box, the rows, and the list kept in browser storage.
@@ -12,9 +12,8 @@ test('a visitor is sent to /login', async ({ page }) => {
 });
 
 test.describe('signed-in dealer', () => {
-  test.beforeEach(async ({ page, request }) => {
-    await resetDemo(request);
-    await signInAsDealer(page, request);
+  test.beforeEach(async ({ page, dealer }) => {
+    await dealer.signIn(page);
   });
 
   test('the empty list: title, SKU box, both buttons disabled', async ({ page }) => {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { cartSkus, resetDemo, signInAsDealer } from './support';
+import { expect, test } from './fixtures';
 import { listRows, skuBox } from './quick-order-support';
 
 // Issue 14, keyboard first: ten lines into the cart without the mouse.
@@ -19,14 +18,13 @@ const TEN = [
   'AW-BER33',
 ];
 
-test.beforeEach(async ({ page, request }) => {
-  await resetDemo(request);
-  await signInAsDealer(page, request);
+test.beforeEach(async ({ page, dealer }) => {
+  await dealer.signIn(page);
 });
 
 test('ten lines by keyboard: type, Enter, quantity, Enter, then Add to Cart', async ({
   page,
-  request,
+  dealer,
 }) => {
   await page.goto('/quick-order');
   await skuBox(page).focus();
@@ -59,5 +57,5 @@ test('ten lines by keyboard: type, Enter, quantity, Enter, then Add to Cart', as
   await page.keyboard.press('Enter');
   // Ten calls one after another on a busy test machine.
   await expect(page.getByText('Your list is empty.')).toBeVisible({ timeout: 20_000 });
-  expect((await cartSkus(page, request)).sort()).toEqual(TEN.map((s) => `${s} x2`).sort());
+  expect((await dealer.cartSkus()).sort()).toEqual(TEN.map((s) => `${s} x2`).sort());
 });

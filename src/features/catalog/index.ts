@@ -17,7 +17,6 @@ export {
   SUGGESTION_LIMIT,
   type SearchPage,
 } from './api/search';
-export { ProductImage } from './components/ProductImage';
 export { SkuSearch } from './components/search/SkuSearch';
 // The quick order's SKU box is the same combobox with a different pick action.
 export { SuggestionList } from './components/search/SuggestionList';
