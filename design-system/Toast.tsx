@@ -72,6 +72,19 @@ const ToastCloseButton = /* @__PURE__ */ styled(ToastPrimitive.Close, {
   '&:focus-visible': { focusRing: 'outset' },
 });
 
+const ToastActionButton = /* @__PURE__ */ styled(ToastPrimitive.Action, {
+  all: 'unset',
+  flexShrink: 0,
+  padding: '$1 $3',
+  borderRadius: '$2',
+  border: '1px solid currentColor',
+  fontSize: '$2',
+  fontWeight: '$bold',
+  cursor: 'pointer',
+  '&:hover': { backgroundColor: 'rgba(255,255,255,0.18)' },
+  '&:focus-visible': { focusRing: 'outset' },
+});
+
 const icons: Record<ToastVariant, ReactNode> = {
   info: <Info size={20} aria-hidden />,
   success: <CircleCheck size={20} aria-hidden />,
@@ -116,6 +129,11 @@ export function ToastProvider({
           >
             {icons[current.variant]}
             <ToastDescription>{current.message}</ToastDescription>
+            {current.action ? (
+              <ToastActionButton altText={current.action.label} onClick={current.action.onSelect}>
+                {current.action.label}
+              </ToastActionButton>
+            ) : null}
             <ToastCloseButton aria-label="Dismiss">
               <X size={18} aria-hidden />
             </ToastCloseButton>
@@ -127,7 +145,7 @@ export function ToastProvider({
   );
 }
 
-/** show(message, { variant, duration }) queues a message (2000 ms by default). */
+/** show(message, { variant, duration, action }) queues a message (2000 ms by default). */
 export function useToast(): ToastApi {
   const api = useContext(ToastContext);
   if (!api) throw new Error('useToast must be used inside <ToastProvider>.');

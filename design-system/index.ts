@@ -62,7 +62,7 @@ export {
 } from './DropdownMenu';
 export { ToastProvider, useOptionalToast, useToast } from './Toast';
 export { createToastQueue } from './toastQueue';
-export type { ToastItem, ToastOptions, ToastQueue, ToastVariant } from './toastQueue';
+export type { ToastAction, ToastItem, ToastOptions, ToastQueue, ToastVariant } from './toastQueue';
 export { LoadingOverlay } from './LoadingOverlay';
 export type { LoadingOverlayProps } from './LoadingOverlay';
 export { OrderStatus, orderStatusColor } from './OrderStatus';

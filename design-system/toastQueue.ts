@@ -2,13 +2,17 @@ import { TOAST_DURATION_MS } from './constants';
 
 export type ToastVariant = 'info' | 'success' | 'error' | 'warning';
 
-export type ToastOptions = { variant?: ToastVariant; duration?: number };
+/** One button in the toast, e.g. 'View Cart'; choosing it runs onSelect and closes the toast. */
+export type ToastAction = { label: string; onSelect: () => void };
+
+export type ToastOptions = { variant?: ToastVariant; duration?: number; action?: ToastAction };
 
 export type ToastItem = {
   id: number;
   message: string;
   variant: ToastVariant;
   duration: number;
+  action?: ToastAction;
 };
 
 type Timers = {
@@ -97,6 +101,7 @@ export function createToastQueue({
         message,
         variant: options.variant ?? 'info',
         duration,
+        ...(options.action ? { action: options.action } : {}),
       };
       waiting = [...waiting, item];
       advance();
