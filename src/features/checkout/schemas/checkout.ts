@@ -1,0 +1,96 @@
+import { refusedCardMessage } from '@/lib/card-brand';
+import { LIMITS, ZIP_MESSAGE } from '@/lib/validation';
+import { z } from '@/lib/zod';
+
+// docs/business-rules.md#validation: the checkout's own wording. Card fields count only while
+// Add New is on; billing fields only while they are typed, not when a saved address filled them.
+
+export const CARD_NUMBER_MESSAGE = 'Card Number must be exactly 16 digits.';
+export const EXPIRY_MESSAGE = 'Expiration date must be MM/YY format.';
+export const CVV_MESSAGE = 'CVV must be exactly 3 digits.';
+export const FIELD_REQUIRED = 'This field is required.';
+
+export const BILLING_REQUIRED = {
+  firstName: 'First name is required.',
+  lastName: 'Last name is required.',
+  addressLine1: 'Address Line 1 is required.',
+  city: 'City is required.',
+  state: 'State is required.',
+} as const;
+
+const BILLING_MAX = {
+  firstName: LIMITS.name,
+  lastName: LIMITS.name,
+  addressLine1: LIMITS.addressLine,
+  addressLine2: LIMITS.addressLine,
+  city: LIMITS.city,
+} as const;
+
+const EXPIRY_PATTERN = /^(0[1-9]|1[0-2])\/\d{2}$/;
+const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
+
+const fields = z.object({
+  paymentProfileId: z.string(),
+  addNew: z.boolean(),
+  /** Digits only: the masked field strips the spaces. */
+  cardNumber: z.string(),
+  /** MM/YY as typed. */
+  expiry: z.string(),
+  cvv: z.string(),
+  /** The saved address that filled the billing fields, '' when they are typed. */
+  addressId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  saveForNextTime: z.boolean(),
+});
+
+export type CheckoutValues = z.infer<typeof fields>;
+export type BillingField = keyof typeof BILLING_REQUIRED;
+
+export const emptyCheckout: CheckoutValues = {
+  paymentProfileId: '',
+  addNew: false,
+  cardNumber: '',
+  expiry: '',
+  cvv: '',
+  addressId: '',
+  firstName: '',
+  lastName: '',
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  saveForNextTime: false,
+};
+
+/** Typed billing details are checked only for a new card whose fields no saved address filled. */
+export const billingIsTyped = (v: Pick<CheckoutValues, 'addNew' | 'addressId'>) =>
+  v.addNew && v.addressId === '';
+
+export const checkoutSchema = fields.check(
+  z.superRefine((v, ctx) => {
+    const issue = (path: keyof CheckoutValues, message: string) =>
+      ctx.issues.push({ code: 'custom', message, input: v[path], path: [path] });
+    if (v.addNew) {
+      const refused = refusedCardMessage(v.cardNumber);
+      if (!/^\d{16}$/.test(v.cardNumber)) issue('cardNumber', CARD_NUMBER_MESSAGE);
+      else if (refused) issue('cardNumber', refused);
+      if (!EXPIRY_PATTERN.test(v.expiry)) issue('expiry', EXPIRY_MESSAGE);
+      if (!/^\d{3}$/.test(v.cvv)) issue('cvv', CVV_MESSAGE);
+    }
+    if (!billingIsTyped(v)) return;
+    for (const [key, message] of Object.entries(BILLING_REQUIRED) as [BillingField, string][]) {
+      if (v[key].trim() === '') issue(key, message);
+    }
+    for (const [key, max] of Object.entries(BILLING_MAX) as [keyof typeof BILLING_MAX, number][]) {
+      if (v[key].length > max) issue(key, `Must be at most ${max} characters.`);
+    }
+    if (!ZIP_PATTERN.test(v.zipCode.trim())) issue('zipCode', ZIP_MESSAGE);
+  }),
+);
