@@ -70,7 +70,7 @@ test('an empty cart with no order running: the message and /our-products', async
   page,
   request,
 }) => {
-  await openCheckout(page, request, [{ sku: 'TPW-B12' }]).catch(() => undefined);
+  await openCheckout(page, request, [{ sku: 'TPW-B12' }]);
   await page.route('**/api/carts', (route) =>
     route.request().method() === 'GET'
       ? route.fulfill({
