@@ -1,7 +1,7 @@
 // Card brand from the number's prefix, so the form can refuse American Express and Discover before
 // anything is sent (docs/business-rules.md#field-limits).
 
-export type CardBrand =
+type CardBrand =
   'Visa' | 'MasterCard' | 'AmericanExpress' | 'Discover' | 'Diners' | 'JCB' | 'Unknown';
 
 const prefixIn = (digits: string, len: number, lo: number, hi: number) => {
@@ -9,7 +9,7 @@ const prefixIn = (digits: string, len: number, lo: number, hi: number) => {
   return digits.length >= len && n >= lo && n <= hi;
 };
 
-export function detectCardBrand(cardNumber: string): CardBrand {
+function detectCardBrand(cardNumber: string): CardBrand {
   const d = cardNumber.replace(/\D/g, '');
   if (/^4/.test(d)) return 'Visa';
   if (prefixIn(d, 2, 51, 55) || prefixIn(d, 4, 2221, 2720)) return 'MasterCard';
@@ -26,8 +26,8 @@ export function detectCardBrand(cardNumber: string): CardBrand {
   return 'Unknown';
 }
 
-export const AMEX_REFUSED = 'AMEX cards are not accepted.';
-export const DISCOVER_REFUSED = 'Discover cards are not accepted.';
+const AMEX_REFUSED = 'AMEX cards are not accepted.';
+const DISCOVER_REFUSED = 'Discover cards are not accepted.';
 
 /** The refusal text for a brand the store does not take, else null. */
 export function refusedCardMessage(cardNumber: string): string | null {

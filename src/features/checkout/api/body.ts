@@ -4,7 +4,7 @@ import { toApiExpiry } from '@/features/payments';
 import type { CheckoutValues } from '../schemas/checkout';
 import type { CheckoutRequest } from './checkout';
 
-export type Billing = {
+type Billing = {
   firstName: string;
   lastName: string;
   address: string;
@@ -27,7 +27,7 @@ export const joinLines = (line1: string, line2: string) =>
   [line1.trim(), line2.trim()].filter(Boolean).join(', ');
 
 /** The billing fields as the form holds them, in the API's flattened shape. */
-export function typedBilling(v: CheckoutValues): Billing {
+function typedBilling(v: CheckoutValues): Billing {
   return {
     firstName: v.firstName.trim(),
     lastName: v.lastName.trim(),

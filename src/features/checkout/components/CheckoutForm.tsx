@@ -17,8 +17,8 @@ import { PaymentMethodList } from './PaymentMethodList';
 
 export const PROCESSING_TEXT =
   'Please be patient and do not refresh. Refreshing will increase wait time.';
-export const FIX_ERRORS = 'Please fix the errors in the form before submitting.';
-export const METHOD_NOT_FOUND = 'Selected payment method not found.';
+const FIX_ERRORS = 'Please fix the errors in the form before submitting.';
+const METHOD_NOT_FOUND = 'Selected payment method not found.';
 
 type Props = {
   cart: Cart;

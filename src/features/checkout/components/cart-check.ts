@@ -7,7 +7,7 @@ import {
   type Totals,
 } from '@/features/cart';
 
-export const CHECK_CART = 'Please check your cart items.';
+const CHECK_CART = 'Please check your cart items.';
 
 /** The cart check before an order: the bundle rule's warning, else a quantity out of bounds. */
 export function cartWarning(cart: Cart): string | null {

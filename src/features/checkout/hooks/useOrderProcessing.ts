@@ -17,8 +17,8 @@ import {
 } from '../api/checkout';
 import { clearMarker, readMarker, writeMarker } from '../api/marker';
 
-export const PROCESSING_FAILED = 'Order processing failed.';
-export const PROCESSING_TOO_LONG = 'Order processing is taking longer than expected.';
+const PROCESSING_FAILED = 'Order processing failed.';
+const PROCESSING_TOO_LONG = 'Order processing is taking longer than expected.';
 
 /** A marker younger than its lifetime means an order may still be running on the server. */
 function liveMarker(now: number) {

@@ -5,12 +5,12 @@ import { z } from '@/lib/zod';
 // docs/business-rules.md#validation: the checkout's own wording. Card fields count only while
 // Add New is on; billing fields only while they are typed, not when a saved address filled them.
 
-export const CARD_NUMBER_MESSAGE = 'Card Number must be exactly 16 digits.';
-export const EXPIRY_MESSAGE = 'Expiration date must be MM/YY format.';
-export const CVV_MESSAGE = 'CVV must be exactly 3 digits.';
+const CARD_NUMBER_MESSAGE = 'Card Number must be exactly 16 digits.';
+const EXPIRY_MESSAGE = 'Expiration date must be MM/YY format.';
+const CVV_MESSAGE = 'CVV must be exactly 3 digits.';
 export const FIELD_REQUIRED = 'This field is required.';
 
-export const BILLING_REQUIRED = {
+const BILLING_REQUIRED = {
   firstName: 'First name is required.',
   lastName: 'Last name is required.',
   addressLine1: 'Address Line 1 is required.',
