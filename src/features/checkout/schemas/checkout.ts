@@ -79,8 +79,9 @@ export const checkoutSchema = fields.check(
       ctx.issues.push({ code: 'custom', message, input: v[path], path: [path] });
     if (v.addNew) {
       const refused = refusedCardMessage(v.cardNumber);
-      if (!/^\d{16}$/.test(v.cardNumber)) issue('cardNumber', CARD_NUMBER_MESSAGE);
-      else if (refused) issue('cardNumber', refused);
+      // A refused brand is named even before the number is complete (AMEX has 15 digits).
+      if (refused) issue('cardNumber', refused);
+      else if (!/^\d{16}$/.test(v.cardNumber)) issue('cardNumber', CARD_NUMBER_MESSAGE);
       if (!EXPIRY_PATTERN.test(v.expiry)) issue('expiry', EXPIRY_MESSAGE);
       if (!/^\d{3}$/.test(v.cvv)) issue('cvv', CVV_MESSAGE);
     }
