@@ -75,8 +75,20 @@ test('reload during processing: the loader returns, polling finds the order done
   await orderOnMock(page, request);
   await setMarker(page, 1000);
   const polls = lockCalls(page);
+  // The first answer says locked whatever the time, so a slow page load cannot skip the loader;
+  // later polls reach the mock.
+  let answered = 0;
+  await page.route('**/api/orders/check-lock-status', (route) =>
+    answered++ === 0
+      ? route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ locked: true, orderCompleted: false, message: 'Processing' }),
+        })
+      : route.fallback(),
+  );
   await page.reload();
-  await expect(loader(page)).toContainText(LOADER);
+  await expect(loader(page)).toContainText(LOADER, { timeout: 20_000 });
   // The mock holds its lock for MOCK_LOCK_MS (4 s by default), then reports the order completed.
   await expectSuccess(page);
   expect(polls.length).toBeGreaterThanOrEqual(2);
