@@ -6,3 +6,4 @@ export {
   type AccountInfo,
   type AccountUpdate,
 } from './api/account';
+export { ProfileEditor } from './components/ProfileEditor';

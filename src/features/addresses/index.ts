@@ -10,3 +10,4 @@ export {
   type AddressInput,
   type AddressUpdate,
 } from './api/addresses';
+export { AddressBook } from './components/AddressBook';

@@ -20,3 +20,4 @@ export {
 export { SkuSearch } from './components/search/SkuSearch';
 // The checkout navigates to /our-products with this state to open 'Purchase Successful!'.
 export type { CheckoutSuccessState } from './data/colors';
+export { ProductImage } from './components/ProductImage';

@@ -10,3 +10,4 @@ export {
   type SavePayment,
   type UpdatePayment,
 } from './api/payment-methods';
+export { PaymentMethods } from './components/PaymentMethods';

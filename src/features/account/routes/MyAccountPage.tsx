@@ -1,5 +1,83 @@
-import { ComingSoon } from '@/components/ComingSoon';
+import { useLocation, useSearch } from 'wouter';
+import { Container, PageTitle, Section } from '@ds';
+import { AddressBook } from '@/features/addresses';
+import { OpenedOrder, OrderList } from '@/features/orders';
+import { PaymentMethods } from '@/features/payments';
+import { useDocumentTitle } from '@/lib/document-title';
+import { AccountBanner } from '../components/AccountBanner';
+import { AccountTabs } from '../components/AccountTabs';
+import { ProfileCard } from '../components/ProfileCard';
+import { ProfileEditor } from '../components/ProfileEditor';
+import { accountViewUrl, readAccountView, type AccountView } from '../model/account-view';
 
+/** History entries this page pushed carry this mark, so Go Back can be the browser's Back. */
+const PUSHED = { accountView: true };
+
+function pushedByUs(): boolean {
+  const state: unknown = window.history.state;
+  return typeof state === 'object' && state !== null && 'accountView' in state;
+}
+
+/**
+ * /my-account: banner, profile card and the three tabs; an opened order replaces the card and
+ * the tabs, the profile editor replaces everything. The view lives in the URL (see account-view).
+ */
 export default function MyAccountPage() {
-  return <ComingSoon title="My Account" />;
+  const view = readAccountView(useSearch());
+  const [, navigate] = useLocation();
+  useDocumentTitle(
+    view.editing ? 'Edit Your Profile' : view.orderId ? 'Order Details' : 'My Account',
+  );
+
+  const open = (next: Partial<AccountView>) => {
+    navigate(accountViewUrl(next), { state: PUSHED });
+    window.scrollTo(0, 0);
+  };
+  // Back where we came from when this page opened the view; else (a link or reload) replace it.
+  const back = (to: Partial<AccountView>) => {
+    if (pushedByUs()) window.history.back();
+    else navigate(accountViewUrl(to), { replace: true });
+  };
+
+  if (view.editing)
+    return (
+      <Container as={Section}>
+        <ProfileEditor onBack={() => back({})} />
+      </Container>
+    );
+
+  return (
+    <>
+      <AccountBanner />
+      <Container as={Section}>
+        <PageTitle>My Account</PageTitle>
+        {view.orderId ? (
+          <OpenedOrder
+            orderId={view.orderId}
+            page={view.page}
+            onBack={() => back({ page: view.page })}
+          />
+        ) : (
+          <>
+            <ProfileCard onEdit={() => open({ editing: true })} />
+            <AccountTabs
+              tab={view.tab}
+              onTabChange={(tab) => navigate(accountViewUrl({ tab }), { replace: true })}
+              panels={{
+                orders: (
+                  <OrderList
+                    page={view.page}
+                    onPageChange={(page) => open({ page })}
+                    onOpen={(order) => open({ page: view.page, orderId: order.id })}
+                  />
+                ),
+                addresses: <AddressBook />,
+                payments: <PaymentMethods />,
+              }}
+            />
+          </>
+        )}
+      </Container>
+    </>
+  );
 }

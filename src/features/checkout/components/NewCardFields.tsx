@@ -1,7 +1,7 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { CardNumberField, Checkbox, ExpiryField, Grid, Select, TextField, ZipField } from '@ds';
 import type { Address } from '@/features/addresses';
-import { stateOptions } from '@/features/auth';
+import { stateOptions } from '@/lib/us-states';
 import { LIMITS } from '@/lib/validation';
 import { billingFromAddress } from '../api/body';
 import {
