@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { cartOnMock, expectNoAxeViolations, shots } from './support';
+import { expect, test, type Page } from './fixtures';
+import { expectNoAxeViolations, shots } from './support';
 import { checkoutPosts, expectSuccess, marker, openCheckout } from './checkout-support';
 
 // Issue 15: each call of the checkout failing, and an empty cart.
@@ -18,9 +18,9 @@ const paySaved = async (page: Page) => {
 
 test('checkout answers 500 without text: the fallback message, loader gone, marker cleared', async ({
   page,
-  request,
+  dealer,
 }) => {
-  await openCheckout(page, request, [{ sku: 'TPW-B12' }]);
+  await openCheckout(page, dealer, [{ sku: 'TPW-B12' }]);
   await fail(page, '/orders/checkout', 500, {});
   await paySaved(page);
   await expect(
@@ -33,8 +33,8 @@ test('checkout answers 500 without text: the fallback message, loader gone, mark
   await shot(page, 'checkout-06-failure');
 });
 
-test('checkout answers 200 (not 201): not a success', async ({ page, request }) => {
-  await openCheckout(page, request, [{ sku: 'TPW-B12' }]);
+test('checkout answers 200 (not 201): not a success', async ({ page, dealer }) => {
+  await openCheckout(page, dealer, [{ sku: 'TPW-B12' }]);
   await fail(page, '/orders/checkout', 200, { message: 'ok', orderId: 1, salesOrderNumber: 'X' });
   await paySaved(page);
   await expect(
@@ -43,8 +43,8 @@ test('checkout answers 200 (not 201): not a success', async ({ page, request }) 
   await expect(page).toHaveURL(/\/checkout$/);
 });
 
-test('network failure on checkout: an error, the form stays', async ({ page, request }) => {
-  await openCheckout(page, request, [{ sku: 'TPW-B12' }]);
+test('network failure on checkout: an error, the form stays', async ({ page, dealer }) => {
+  await openCheckout(page, dealer, [{ sku: 'TPW-B12' }]);
   await page.route('**/api/orders/checkout', (route) => route.abort());
   await paySaved(page);
   await expect(page.getByRole('alert')).toBeVisible();
@@ -54,9 +54,9 @@ test('network failure on checkout: an error, the form stays', async ({ page, req
 
 test("'Your cart is empty' from the server: cart cleared, the message, /our-products", async ({
   page,
-  request,
+  dealer,
 }) => {
-  await openCheckout(page, request, [{ sku: 'TPW-B12' }]);
+  await openCheckout(page, dealer, [{ sku: 'TPW-B12' }]);
   await fail(page, '/orders/checkout', 400, { error: 'Your cart is empty.' });
   await paySaved(page);
   await expect(
@@ -68,9 +68,9 @@ test("'Your cart is empty' from the server: cart cleared, the message, /our-prod
 
 test('an empty cart with no order running: the message and /our-products', async ({
   page,
-  request,
+  dealer,
 }) => {
-  await openCheckout(page, request, [{ sku: 'TPW-B12' }]);
+  await openCheckout(page, dealer, [{ sku: 'TPW-B12' }]);
   await page.route('**/api/carts', (route) =>
     route.request().method() === 'GET'
       ? route.fulfill({
@@ -98,8 +98,8 @@ test('an empty cart with no order running: the message and /our-products', async
   await expect(page).toHaveURL(/\/our-products/);
 });
 
-test('the cart fails to load: an error with Try Again, no form', async ({ page, request }) => {
-  await openCheckout(page, request, [{ sku: 'TPW-B12' }]);
+test('the cart fails to load: an error with Try Again, no form', async ({ page, dealer }) => {
+  await openCheckout(page, dealer, [{ sku: 'TPW-B12' }]);
   await fail(page, '/carts', 500, { error: 'Cart service down.' });
   await page.reload();
   await expect(
@@ -113,9 +113,9 @@ test('the cart fails to load: an error with Try Again, no form', async ({ page, 
 
 test('payment methods and addresses fail to load: empty lists, a new card still works', async ({
   page,
-  request,
+  dealer,
 }) => {
-  await openCheckout(page, request, [{ sku: 'TPW-B12' }]);
+  await openCheckout(page, dealer, [{ sku: 'TPW-B12' }]);
   await fail(page, '/payments/get-payment-methods', 500, {});
   await fail(page, '/address-books/all', 500, {});
   await fail(page, '/payments/save-payment-info', 500, { error: 'Vault down.' });
@@ -140,11 +140,11 @@ test('payment methods and addresses fail to load: empty lists, a new card still 
   // The order went through; a card that could not be kept does not undo it.
   await expectSuccess(page);
   expect(posts).toHaveLength(1);
-  expect(await cartOnMock(page, request)).toEqual([]);
+  expect(await dealer.cart()).toEqual([]);
 });
 
-test('the discount check fails: its message, the summary unchanged', async ({ page, request }) => {
-  await openCheckout(page, request, [{ sku: 'TPW-B12' }]);
+test('the discount check fails: its message, the summary unchanged', async ({ page, dealer }) => {
+  await openCheckout(page, dealer, [{ sku: 'TPW-B12' }]);
   await fail(page, '/coupons/validate', 500, {});
   await page.getByRole('button', { name: 'Have a Discount Code?' }).click();
   await page.getByLabel('Discount Code').fill('DEALER10');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, shots } from './support';
 import { checkoutPosts, fillBilling, fillCard, openCheckout } from './checkout-support';
 
@@ -8,9 +8,9 @@ test.describe.configure({ timeout: 90_000 });
 
 test('Add New: every card and billing message, nothing sent, refused brands', async ({
   page,
-  request,
+  dealer,
 }) => {
-  await openCheckout(page, request, [{ sku: 'TPW-B12' }]);
+  await openCheckout(page, dealer, [{ sku: 'TPW-B12' }]);
   const posts = await checkoutPosts(page);
   await page.getByRole('checkbox', { name: 'Add New' }).click();
   await page.getByRole('button', { name: 'Place Order' }).click();
@@ -56,9 +56,9 @@ test('Add New: every card and billing message, nothing sent, refused brands', as
 
 test('a saved method and Add New exclude each other; Place Order needs one of them', async ({
   page,
-  request,
+  dealer,
 }) => {
-  await openCheckout(page, request, [{ sku: 'TPW-B12' }]);
+  await openCheckout(page, dealer, [{ sku: 'TPW-B12' }]);
   const place = page.getByRole('button', { name: 'Place Order' });
   const saved = page.getByRole('button', { name: /Visa XXXX1111/ });
   const addNew = page.getByRole('checkbox', { name: 'Add New' });
@@ -82,9 +82,9 @@ test('a saved method and Add New exclude each other; Place Order needs one of th
 
 test('a saved address fills the billing fields, which are then not checked', async ({
   page,
-  request,
+  dealer,
 }) => {
-  await openCheckout(page, request, [{ sku: 'TPW-B12' }]);
+  await openCheckout(page, dealer, [{ sku: 'TPW-B12' }]);
   const posts = await checkoutPosts(page);
   await page.getByRole('checkbox', { name: 'Add New' }).click();
   await fillCard(page, '4111111111111111');
@@ -98,8 +98,8 @@ test('a saved address fills the billing fields, which are then not checked', asy
   expect(posts[0]).toMatchObject({ firstName: 'Dana', lastName: 'Miller', city: 'Atlanta' });
 });
 
-test('bundle rule broken: the warning and Place Order disabled', async ({ page, request }) => {
-  await openCheckout(page, request, [{ sku: 'TPW-WT33' }]);
+test('bundle rule broken: the warning and Place Order disabled', async ({ page, dealer }) => {
+  await openCheckout(page, dealer, [{ sku: 'TPW-WT33' }]);
   await expect(
     page.getByRole('alert').filter({ hasText: 'The wooden table cannot be sold separately' }),
   ).toBeVisible();

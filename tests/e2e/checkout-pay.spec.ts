@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { cartOnMock, expectNoAxeViolations, shots } from './support';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations, shots } from './support';
 import {
   bodiesOf,
   checkoutPosts,
@@ -15,14 +15,14 @@ import {
 // Issue 15: paying with a saved card, a new card (approved, declined) and nothing to pay.
 const shot = shots('checkout');
 test.describe.configure({ timeout: 90_000 });
-const placeOrder = (page: import('@playwright/test').Page) =>
+const placeOrder = (page: import('./fixtures').Page) =>
   page.getByRole('button', { name: 'Place Order' });
 
 test('saved card: summary from the cart, exact body, success page, order in My Account', async ({
   page,
-  request,
+  dealer,
 }) => {
-  await openCheckout(page, request, [{ sku: 'TPW-B12', quantity: 2, isAssembled: true }]);
+  await openCheckout(page, dealer, [{ sku: 'TPW-B12', quantity: 2, isAssembled: true }]);
   await expect(page).toHaveTitle(/^One Step Checkout/);
   const summary = page.getByRole('complementary', { name: 'Order summary' });
   await expect(summary).toContainText('TPW-B12');
@@ -48,13 +48,13 @@ test('saved card: summary from the cart, exact body, success page, order in My A
   await card.click();
 
   const posts = await checkoutPosts(page);
-  const before = (await ordersOnMock(page, request)).map((o) => o.id);
+  const before = (await ordersOnMock(dealer)).map((o) => o.id);
   await placeOrder(page).click();
   await expectSuccess(page);
   await expect(page).toHaveURL(/\/our-products/);
   expect(posts).toHaveLength(1);
   expect(posts[0]).toEqual({
-    paymentProfileId: '900001',
+    paymentProfileId: dealer.seed.paymentProfileId,
     poNumber: null,
     discountCode: null,
     firstName: 'Dana',
@@ -65,15 +65,15 @@ test('saved card: summary from the cart, exact body, success page, order in My A
     zipCode: expect.any(String),
   });
   expect(await marker(page)).toBeNull();
-  expect(await cartOnMock(page, request)).toEqual([]);
-  const orders = await ordersOnMock(page, request);
+  expect(await dealer.cart()).toEqual([]);
+  const orders = await ordersOnMock(dealer);
   // The order My Account lists first (GET /orders, newest first) is the new one.
   expect(before).not.toContain(orders[0]!.id);
   expect(orders[0]!.finalAmount).toBe(440.68);
 });
 
-test('new approved card with a saved address and Save for Next Time', async ({ page, request }) => {
-  await openCheckout(page, request, [{ sku: 'TPW-B12' }]);
+test('new approved card with a saved address and Save for Next Time', async ({ page, dealer }) => {
+  await openCheckout(page, dealer, [{ sku: 'TPW-B12' }]);
   await page.getByRole('button', { name: /Dana Miller, Visa XXXX1111/ }).click();
   await page.getByRole('checkbox', { name: 'Add New' }).click();
   // Turning Add New on deselects the saved method.
@@ -138,7 +138,7 @@ test('new approved card with a saved address and Save for Next Time', async ({ p
   );
   expect(saves).toHaveLength(1);
   expect(saves[0]).toMatchObject({ cardNumber: '4111111111111111', expirationDate: '2030-12' });
-  expect((await paymentMethodsOnMock(page, request)).map((m) => m.cardNumber)).toEqual([
+  expect((await paymentMethodsOnMock(dealer)).map((m) => m.cardNumber)).toEqual([
     'XXXX1111',
     'XXXX1111',
   ]);
@@ -146,9 +146,9 @@ test('new approved card with a saved address and Save for Next Time', async ({ p
 
 test('declined card: the message, still on /checkout, everything kept but the CVV, no card data stored', async ({
   page,
-  request,
+  dealer,
 }) => {
-  await openCheckout(page, request, [{ sku: 'TPW-B12' }]);
+  await openCheckout(page, dealer, [{ sku: 'TPW-B12' }]);
   await page.getByRole('checkbox', { name: 'Add New' }).click();
   await fillCard(page, '4000000000000002', '0931', '321');
   await fillBilling(page);
@@ -185,8 +185,8 @@ test('declined card: the message, still on /checkout, everything kept but the CV
   await shot(page, 'checkout-05-declined');
 });
 
-test('zero total: a cart of one free sample door needs no card', async ({ page, request }) => {
-  await openCheckout(page, request, [{ sku: 'TPW-SD' }]);
+test('zero total: a cart of one free sample door needs no card', async ({ page, dealer }) => {
+  await openCheckout(page, dealer, [{ sku: 'TPW-SD' }]);
   const summary = page.getByRole('complementary', { name: 'Order summary' });
   await expect(summary).toContainText('Total$0.00');
   await expect(placeOrder(page)).toBeEnabled();
@@ -194,14 +194,14 @@ test('zero total: a cart of one free sample door needs no card', async ({ page, 
   await placeOrder(page).click();
   await expectSuccess(page);
   expect(posts).toEqual([{ poNumber: null }]);
-  expect((await ordersOnMock(page, request))[0]!.finalAmount).toBe(0);
+  expect((await ordersOnMock(dealer))[0]!.finalAmount).toBe(0);
 });
 
 test('discount: shown on demand, applied to the summary and the body, removable', async ({
   page,
-  request,
+  dealer,
 }) => {
-  await openCheckout(page, request, [{ sku: 'TPW-B12', quantity: 2, isAssembled: true }]);
+  await openCheckout(page, dealer, [{ sku: 'TPW-B12', quantity: 2, isAssembled: true }]);
   await page.getByRole('button', { name: 'Have a Discount Code?' }).click();
   await expect(page.getByRole('button', { name: 'Apply' })).toBeDisabled();
   await page.getByLabel('Discount Code').fill('NOPE');
@@ -228,5 +228,5 @@ test('discount: shown on demand, applied to the summary and the body, removable'
   await placeOrder(page).click();
   await expectSuccess(page);
   expect(posts[0]).toMatchObject({ discountCode: 'DEALER10' });
-  expect((await ordersOnMock(page, request))[0]!.finalAmount).toBe(396.61);
+  expect((await ordersOnMock(dealer))[0]!.finalAmount).toBe(396.61);
 });

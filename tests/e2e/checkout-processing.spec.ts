@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { cartOnMock, expectNoAxeViolations, shots } from './support';
+import { expect, test, type Page } from './fixtures';
+import { expectNoAxeViolations, shots } from './support';
 import {
   checkoutPosts,
   expectSuccess,
@@ -30,9 +30,9 @@ const answerLock = (page: Page, status: number, body: unknown) =>
 
 test('Place Order: marker and loader while the answer is on its way, exactly one request', async ({
   page,
-  request,
+  dealer,
 }) => {
-  await openCheckout(page, request, [{ sku: 'TPW-B12' }]);
+  await openCheckout(page, dealer, [{ sku: 'TPW-B12' }]);
   await page.getByRole('button', { name: /Visa XXXX1111/ }).click();
   const posts = await checkoutPosts(page);
   let release: () => void = () => {};
@@ -57,8 +57,8 @@ test('Place Order: marker and loader while the answer is on its way, exactly one
   expect(await marker(page)).toBeNull();
 });
 
-test('Enter twice in the form sends one order', async ({ page, request }) => {
-  await openCheckout(page, request, [{ sku: 'TPW-SD' }]);
+test('Enter twice in the form sends one order', async ({ page, dealer }) => {
+  await openCheckout(page, dealer, [{ sku: 'TPW-SD' }]);
   const posts = await checkoutPosts(page);
   await page.getByRole('button', { name: 'Place Order' }).focus();
   await page.keyboard.press('Enter');
@@ -69,10 +69,10 @@ test('Enter twice in the form sends one order', async ({ page, request }) => {
 
 test('reload during processing: the loader returns, polling finds the order done', async ({
   page,
-  request,
+  dealer,
 }) => {
-  await openCheckout(page, request, [{ sku: 'TPW-B12' }]);
-  await orderOnMock(page, request);
+  await openCheckout(page, dealer, [{ sku: 'TPW-B12' }]);
+  await orderOnMock(dealer);
   await setMarker(page, 1000);
   const polls = lockCalls(page);
   // The first answer says locked whatever the time, so a slow page load cannot skip the loader;
@@ -93,13 +93,13 @@ test('reload during processing: the loader returns, polling finds the order done
   await expectSuccess(page);
   expect(polls.length).toBeGreaterThanOrEqual(2);
   expect(await marker(page)).toBeNull();
-  expect(await cartOnMock(page, request)).toEqual([]);
-  expect((await ordersOnMock(page, request))[0]!.finalAmount).toBeGreaterThan(0);
+  expect(await dealer.cart()).toEqual([]);
+  expect((await ordersOnMock(dealer))[0]!.finalAmount).toBeGreaterThan(0);
 });
 
-test('a marker older than 120 s is removed and no loader shows', async ({ page, request }) => {
+test('a marker older than 120 s is removed and no loader shows', async ({ page, dealer }) => {
   await page.clock.install();
-  await openCheckout(page, request, [{ sku: 'TPW-B12' }]);
+  await openCheckout(page, dealer, [{ sku: 'TPW-B12' }]);
   const polls = lockCalls(page);
   await setMarker(page, 120_001);
   await page.reload();
@@ -113,10 +113,10 @@ test('a marker older than 120 s is removed and no loader shows', async ({ page, 
 
 test('polling stops after 60 answers still locked: taking longer than expected', async ({
   page,
-  request,
+  dealer,
 }) => {
   await page.clock.install();
-  await openCheckout(page, request, [{ sku: 'TPW-B12' }]);
+  await openCheckout(page, dealer, [{ sku: 'TPW-B12' }]);
   await answerLock(page, 200, { locked: true, orderCompleted: false, message: 'Busy' });
   const polls = lockCalls(page);
   await setMarker(page, 0);
@@ -157,8 +157,8 @@ const outcomes: [string, number, unknown, string][] = [
   ],
 ];
 for (const [name, status, body, text] of outcomes) {
-  test(`resumed polling, ${name}: '${text}'`, async ({ page, request }) => {
-    await openCheckout(page, request, [{ sku: 'TPW-B12' }]);
+  test(`resumed polling, ${name}: '${text}'`, async ({ page, dealer }) => {
+    await openCheckout(page, dealer, [{ sku: 'TPW-B12' }]);
     await answerLock(page, status, body);
     await setMarker(page, 0);
     await page.reload();

@@ -1,35 +1,24 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { accessToken, MOCK_URL, resetDemo, signInAsDealer } from './support';
+import { expect, type Dealer, type Page } from './fixtures';
 
-// Checkout specs: a signed-in dealer with a cart arranged on the mock, then /checkout.
+// Checkout specs: the test's own dealer signed in, a cart arranged on the mock, then /checkout.
 
 export type Line = { sku: string; quantity?: number; isAssembled?: boolean };
 
-const auth = async (page: Page) => ({ Authorization: `Bearer ${await accessToken(page)}` });
-
-async function productId(request: APIRequestContext, page: Page, sku: string): Promise<number> {
-  const res = await request.get(`${MOCK_URL}/products/search?keyword=${sku}&limit=50`, {
-    headers: await auth(page),
-  });
+async function productId(dealer: Dealer, sku: string): Promise<number> {
+  const res = await dealer.api.get(`products/search?keyword=${sku}&limit=50`);
   const body = (await res.json()) as { products: { id: number; sku: string }[] };
   const hit = body.products.find((p) => p.sku === sku);
   if (!hit) throw new Error(`no product ${sku}`);
   return hit.id;
 }
 
-/** Fresh seed, the dealer signed in, the cart holding `lines`; leaves the page on /checkout. */
-export async function openCheckout(
-  page: Page,
-  request: APIRequestContext,
-  lines: Line[],
-): Promise<void> {
-  await resetDemo(request);
-  await signInAsDealer(page, request);
+/** The dealer signed in, its cart holding `lines`; leaves the page on /checkout. */
+export async function openCheckout(page: Page, dealer: Dealer, lines: Line[]): Promise<void> {
+  await dealer.signIn(page);
   for (const line of lines) {
-    const res = await request.post(`${MOCK_URL}/carts`, {
-      headers: await auth(page),
+    const res = await dealer.api.post('carts', {
       data: {
-        productId: await productId(request, page, line.sku),
+        productId: await productId(dealer, line.sku),
         quantity: line.quantity ?? 1,
         isAssembled: line.isAssembled ?? false,
         hingeDirection: null,
@@ -59,23 +48,20 @@ export const checkoutPosts = (page: Page) => bodiesOf(page, '/orders/checkout');
 
 export type MockOrder = { id: number; finalAmount: number; poNumber: string | null };
 
-export async function ordersOnMock(page: Page, request: APIRequestContext): Promise<MockOrder[]> {
-  const res = await request.get(`${MOCK_URL}/orders?page=1`, { headers: await auth(page) });
+export async function ordersOnMock(dealer: Dealer): Promise<MockOrder[]> {
+  const res = await dealer.api.get('orders?page=1');
   return ((await res.json()) as { orders: MockOrder[] }).orders;
 }
 
-export async function paymentMethodsOnMock(page: Page, request: APIRequestContext) {
-  const res = await request.get(`${MOCK_URL}/payments/get-payment-methods`, {
-    headers: await auth(page),
-  });
+export async function paymentMethodsOnMock(dealer: Dealer) {
+  const res = await dealer.api.get('payments/get-payment-methods');
   return (await res.json()) as { cardNumber: string }[];
 }
 
 /** Places an order straight on the mock, so its lock runs as if the page had sent it. */
-export async function orderOnMock(page: Page, request: APIRequestContext): Promise<void> {
-  const res = await request.post(`${MOCK_URL}/orders/checkout`, {
-    headers: await auth(page),
-    data: { paymentProfileId: '900001', poNumber: null },
+export async function orderOnMock(dealer: Dealer): Promise<void> {
+  const res = await dealer.api.post('orders/checkout', {
+    data: { paymentProfileId: dealer.seed.paymentProfileId, poNumber: null },
   });
   expect(res.status()).toBe(201);
 }
