@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyCheckout, type CheckoutValues } from '../schemas/checkout';
+import { emptyCheckout, type CheckoutValues } from '../schemas/checkout-values';
 import { billingFromAddress, buildCheckoutBody, joinLines, savePaymentBody } from './body';
 import type { PaymentMethod } from '@/features/payments';
 

@@ -1,7 +1,7 @@
 import type { Address } from '@/features/addresses';
 import type { PaymentMethod, SavePayment } from '@/features/payments';
 import { toApiExpiry } from '@/features/payments';
-import type { CheckoutValues } from '../schemas/checkout';
+import type { CheckoutValues } from '../schemas/checkout-values';
 import type { CheckoutRequest } from './checkout';
 
 type Billing = {

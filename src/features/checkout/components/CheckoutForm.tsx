@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState, type FormEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Alert, Button, Checkbox, Flex, Grid, Heading, LoadingOverlay, Section } from '@ds';
 import type { Address } from '@/features/addresses';
 import { readDiscount, type Cart } from '@/features/cart';
@@ -8,7 +7,7 @@ import type { PaymentMethod } from '@/features/payments';
 import { buildCheckoutBody } from '../api/body';
 import { ORDER_MARKER_TTL_MS } from '../api/checkout';
 import type { useOrderProcessing } from '../hooks/useOrderProcessing';
-import { checkoutSchema, emptyCheckout, type CheckoutValues } from '../schemas/checkout';
+import { emptyCheckout, type CheckoutValues } from '../schemas/checkout-values';
 import { cartWarning, checkoutTotals, discountRateOf } from './cart-check';
 import { DiscountPanel } from './DiscountPanel';
 import { NewCardFields } from './NewCardFields';
@@ -27,12 +26,16 @@ type Props = {
   order: ReturnType<typeof useOrderProcessing>;
 };
 
+// zod (about 20 KiB) loads on the first validation, not with the page (the 150 KiB route budget).
+const checkoutResolver: Resolver<CheckoutValues> = async (...args) =>
+  (await import('../schemas/checkout')).checkoutResolver(...args);
+
 export function CheckoutForm({ cart, methods, addresses, order }: Props) {
   const [discount, setDiscount] = useState(readDiscount);
   const [useMyAddress, setUseMyAddress] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<CheckoutValues>({
-    resolver: zodResolver(checkoutSchema),
+    resolver: checkoutResolver,
     defaultValues: emptyCheckout,
     mode: 'onSubmit',
     reValidateMode: 'onChange',

@@ -2,14 +2,14 @@ import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { CardNumberField, Checkbox, ExpiryField, Grid, Select, TextField, ZipField } from '@ds';
 import type { Address } from '@/features/addresses';
 import { stateOptions } from '@/lib/us-states';
-import { LIMITS } from '@/lib/validation';
+import { LIMITS } from '@/lib/limits';
 import { billingFromAddress } from '../api/body';
 import {
   billingIsTyped,
   FIELD_REQUIRED,
   type BillingField,
   type CheckoutValues,
-} from '../schemas/checkout';
+} from '../schemas/checkout-values';
 import { AddressPicker } from './AddressPicker';
 
 type Props = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutSchema, emptyCheckout, type CheckoutValues } from './checkout';
+import { checkoutSchema } from './checkout';
+import { emptyCheckout, type CheckoutValues } from './checkout-values';
 
 const newCard = (over: Partial<CheckoutValues> = {}): CheckoutValues => ({
   ...emptyCheckout,

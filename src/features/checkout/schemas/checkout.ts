@@ -1,6 +1,9 @@
 import { refusedCardMessage } from '@/lib/card-brand';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
 import { LIMITS, ZIP_MESSAGE } from '@/lib/validation';
 import { z } from '@/lib/zod';
+import { billingIsTyped, type BillingField, type CheckoutValues } from './checkout-values';
 
 // docs/business-rules.md#validation: the checkout's own wording. Card fields count only while
 // Add New is on; billing fields only while they are typed, not when a saved address filled them.
@@ -8,15 +11,14 @@ import { z } from '@/lib/zod';
 const CARD_NUMBER_MESSAGE = 'Card Number must be exactly 16 digits.';
 const EXPIRY_MESSAGE = 'Expiration date must be MM/YY format.';
 const CVV_MESSAGE = 'CVV must be exactly 3 digits.';
-export const FIELD_REQUIRED = 'This field is required.';
 
-const BILLING_REQUIRED = {
+const BILLING_REQUIRED: Record<BillingField, string> = {
   firstName: 'First name is required.',
   lastName: 'Last name is required.',
   addressLine1: 'Address Line 1 is required.',
   city: 'City is required.',
   state: 'State is required.',
-} as const;
+};
 
 const BILLING_MAX = {
   firstName: LIMITS.name,
@@ -49,30 +51,6 @@ const fields = z.object({
   saveForNextTime: z.boolean(),
 });
 
-export type CheckoutValues = z.infer<typeof fields>;
-export type BillingField = keyof typeof BILLING_REQUIRED;
-
-export const emptyCheckout: CheckoutValues = {
-  paymentProfileId: '',
-  addNew: false,
-  cardNumber: '',
-  expiry: '',
-  cvv: '',
-  addressId: '',
-  firstName: '',
-  lastName: '',
-  addressLine1: '',
-  addressLine2: '',
-  city: '',
-  state: '',
-  zipCode: '',
-  saveForNextTime: false,
-};
-
-/** Typed billing details are checked only for a new card whose fields no saved address filled. */
-export const billingIsTyped = (v: Pick<CheckoutValues, 'addNew' | 'addressId'>) =>
-  v.addNew && v.addressId === '';
-
 export const checkoutSchema = fields.check(
   z.superRefine((v, ctx) => {
     const issue = (path: keyof CheckoutValues, message: string) =>
@@ -95,3 +73,6 @@ export const checkoutSchema = fields.check(
     if (!ZIP_PATTERN.test(v.zipCode.trim())) issue('zipCode', ZIP_MESSAGE);
   }),
 );
+
+/** The form's resolver; CheckoutForm imports this module only when it first validates. */
+export const checkoutResolver: Resolver<CheckoutValues> = zodResolver(checkoutSchema);
