@@ -66,7 +66,7 @@ describe('import direction lint', () => {
     expect(msgs.map((m) => m.line)).toEqual([1, 2]);
   });
   it('lets features and the app use shared components', async () => {
-    const code = "import { C } from '@/components/ComingSoon';\nexport const y = C;\n";
+    const code = "import { C } from '@/components/LoadError';\nexport const y = C;\n";
     expect(await lintAs('src/features/cart/routes/Cart.tsx', code)).toHaveLength(0);
     expect(await lintAs('src/app/Layout.tsx', code)).toHaveLength(0);
   });
