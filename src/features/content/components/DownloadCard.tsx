@@ -1,6 +1,6 @@
 import Download from 'lucide-react/icons/download';
 import type { ComponentType, ReactNode } from 'react';
-import { ButtonLink, Card, CardTitle, Grid, Text, VisuallyHidden, styled } from '@ds';
+import { ButtonLink, Card, CardTitle, Flex, Grid, Text, VisuallyHidden, styled } from '@ds';
 
 export function DownloadGrid({ children }: { children: ReactNode }) {
   return (
@@ -19,17 +19,6 @@ const Body = styled(Card, {
   '&:hover': { boxShadow: '$2', borderColor: '$primary' },
 });
 
-const IconWrap = styled('span', {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 52,
-  height: 52,
-  borderRadius: '$round',
-  backgroundColor: '$primarySubtle',
-  color: '$primary',
-});
-
 type Props = {
   title: string;
   description: string;
@@ -43,9 +32,21 @@ export function DownloadCard({ title, description, href, kind, icon: Icon }: Pro
   return (
     <li>
       <Body>
-        <IconWrap>
+        <Flex
+          as="span"
+          align="center"
+          justify="center"
+          css={{
+            display: 'inline-flex',
+            width: 52,
+            height: 52,
+            borderRadius: '$round',
+            backgroundColor: '$primarySubtle',
+            color: '$primary',
+          }}
+        >
           <Icon size={26} aria-hidden />
-        </IconWrap>
+        </Flex>
         <CardTitle as="h2" css={{ marginBottom: 0 }}>
           {title}
         </CardTitle>
