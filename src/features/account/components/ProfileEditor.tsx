@@ -35,7 +35,7 @@ export function ProfileEditor({ onBack }: { onBack: () => void }) {
   return (
     <section aria-labelledby="profile-editor-title">
       <Flex align="center" justify="between" gap="4" css={{ marginBottom: '$5' }}>
-        <Heading as="h2" size={3} id="profile-editor-title">
+        <Heading as="h1" size={3} id="profile-editor-title">
           Edit Your Profile
         </Heading>
         <Button variant="outline" onClick={onBack}>
