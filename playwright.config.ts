@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
 
 const PORT = process.env.PORT ?? '5173';
 const API_PORT = process.env.API_PORT ?? '4010';
@@ -6,22 +7,13 @@ const API_PORT = process.env.API_PORT ?? '4010';
 const externalApi = Boolean(process.env.CONTRACT_BASE_URL);
 const onlyContract = process.env.PW_ONLY_CONTRACT === '1';
 
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export default defineConfig({
   testDir: './tests',
   outputDir: process.env.PW_OUTPUT_DIR ?? './test-results',
-  fullyParallel: false,
-  workers: 1,
+  // Every test makes its own dealer (tests/e2e/fixtures.ts, POST /__dealers), so tests run in
+  // parallel; PW_WORKERS overrides the count.
+  fullyParallel: true,
+  workers: Number(process.env.PW_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -30,14 +22,40 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     viewport: { width: 1440, height: 900 },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: chromiumArgs,
     },
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'contract', testDir: './tests/contract' },
-    ...(onlyContract ? [] : [{ name: 'e2e', testDir: './tests/e2e' }]),
+    // Tests that switch state of the whole mock (the maintenance gate, `__reset`) would break
+    // whatever runs beside them, so they have their own project, one test at a time, and the
+    // parallel projects start after it. Against another server there is nothing to switch.
+    ...(externalApi
+      ? []
+      : [
+          {
+            name: 'global-state',
+            testDir: './tests/global',
+            testMatch: onlyContract ? '**/*.contract.spec.ts' : '**/*.spec.ts',
+            fullyParallel: false,
+            workers: 1,
+          },
+        ]),
+    {
+      name: 'contract',
+      testDir: './tests/contract',
+      dependencies: externalApi ? [] : ['global-state'],
+    },
+    ...(onlyContract
+      ? []
+      : [
+          {
+            name: 'e2e',
+            testDir: './tests/e2e',
+            dependencies: externalApi ? [] : ['global-state'],
+          },
+        ]),
   ],
   webServer: externalApi
     ? undefined

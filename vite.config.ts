@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { chunkGraph } from './scripts/chunk-graph-plugin.ts';
 
 const apiPort = process.env.API_PORT ?? '4010';
+const FEATURE_UI =
+  /\/src\/(features\/[^/]+\/(components|schemas)|features\/(cart|quotes)\/api|components|lib\/cart-model)\//;
 const root = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 // Prism ignores the path part of `servers`, so the /api prefix is stripped here.
@@ -39,9 +41,13 @@ export default defineConfig({
     rolldownOptions: {
       treeshake: {
         // Design-system modules have no side effects (only global.ts does), so a part that no
-        // eager code uses is not dragged into the entry's chunks through the '@ds' barrel.
+        // eager code uses is not dragged into the entry's chunks through the '@ds' barrel. The
+        // same holds for features' components and schemas: a feature index that eager code
+        // imports for its API does not bring the feature's screens (and their form libraries).
+        // Shared screen pieces (src/components), the cart model and the cart and quote APIs are
+        // pure too: code only lazy routes use stays out of the entry through their barrels.
         moduleSideEffects: (id: string) =>
-          !id.includes('/design-system/') || id.endsWith('/global.ts'),
+          !(id.includes('/design-system/') || FEATURE_UI.test(id)) || id.endsWith('/global.ts'),
       },
     },
   },

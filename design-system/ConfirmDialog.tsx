@@ -23,6 +23,11 @@ export type ConfirmDialogProps = {
   onConfirm: () => void;
   /** While the action runs: confirm shows a spinner and the dialog cannot be dismissed. */
   loading?: boolean;
+  /**
+   * Where focus goes on close when there is no trigger (e.g. back to the card's Delete button,
+   * or elsewhere once that card is gone); call event.preventDefault() and focus it.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 /** e.g. title 'Delete Address', text 'Are you sure you want to delete it?', confirm 'Yes! Delete'. */
@@ -37,11 +42,17 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   onConfirm,
   loading = false,
+  onCloseAutoFocus,
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
-      <DialogContent size={1} dismissible={!loading} role="alertdialog">
+      <DialogContent
+        size={1}
+        dismissible={!loading}
+        role="alertdialog"
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{text}</DialogDescription>
         <DialogActions>

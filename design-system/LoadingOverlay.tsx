@@ -17,6 +17,8 @@ const Backdrop = /* @__PURE__ */ styled('div', {
   backgroundColor: 'rgba(255, 255, 255, 0.78)',
   color: '$primary',
   cursor: 'progress',
+  // Over a modal dialog the body has pointer-events none; the blocker must still catch clicks.
+  pointerEvents: 'auto',
 });
 
 const Label = /* @__PURE__ */ styled('p', {

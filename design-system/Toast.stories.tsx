@@ -23,7 +23,7 @@ export const Queue: Story = () => {
         variant="secondary"
         onClick={() =>
           toast.success('Cart item updated successfully', {
-            action: { label: 'View Cart', href: '/cart' },
+            action: { label: 'View Cart', onSelect: () => undefined },
           })
         }
       >
@@ -71,3 +71,18 @@ export const LongText: Story = () => (
     variant="warning"
   />
 );
+
+function ShowsAction() {
+  const toast = useToast();
+  useEffect(() => {
+    toast.show('3 items added to your cart', {
+      variant: 'success',
+      duration: 600_000,
+      action: { label: 'View Cart', onSelect: () => undefined },
+    });
+  }, [toast]);
+  return null;
+}
+
+/** A toast with one action: the quick order's way to the cart. */
+export const WithAction: Story = () => <ShowsAction />;

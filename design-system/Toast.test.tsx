@@ -45,6 +45,31 @@ describe('ToastProvider', () => {
     expect(screen.getByText('Failed to clear the cart.')).toBeInTheDocument();
   });
 
+  it('shows an action that runs and closes the toast', () => {
+    const onSelect = vi.fn();
+    function WithAction() {
+      const toast = useToast();
+      return (
+        <Button
+          onClick={() =>
+            toast.show('2 items added to your cart', { action: { label: 'View Cart', onSelect } })
+          }
+        >
+          go
+        </Button>
+      );
+    }
+    render(
+      <ToastProvider>
+        <WithAction />
+      </ToastProvider>,
+    );
+    act(() => screen.getByRole('button', { name: 'go' }).click());
+    act(() => screen.getByRole('button', { name: 'View Cart' }).click());
+    expect(onSelect).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('2 items added to your cart')).not.toBeInTheDocument();
+  });
+
   it('useToast outside the provider fails loudly', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<Trigger />)).toThrow(/ToastProvider/);

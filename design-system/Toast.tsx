@@ -9,7 +9,6 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { ReactNode } from 'react';
-import { Link } from './Link';
 import { styled } from './stitches.config';
 import { toastTop } from './toastPlacement';
 import { createToastQueue } from './toastQueue';
@@ -69,12 +68,6 @@ const ToastRoot = /* @__PURE__ */ styled(ToastPrimitive.Root, {
 
 const ToastDescription = /* @__PURE__ */ styled(ToastPrimitive.Description, { flexGrow: 1 });
 
-// Doubled selector: the link's own red must not win on the coloured toast (contrast).
-const ActionLink = /* @__PURE__ */ styled(Link, {
-  '&&': { color: 'inherit', fontWeight: '$bold', whiteSpace: 'nowrap' },
-  '&&:hover': { color: 'inherit' },
-});
-
 const ToastCloseButton = /* @__PURE__ */ styled(ToastPrimitive.Close, {
   all: 'unset',
   display: 'inline-flex',
@@ -85,6 +78,19 @@ const ToastCloseButton = /* @__PURE__ */ styled(ToastPrimitive.Close, {
   borderRadius: '$2',
   cursor: 'pointer',
   color: 'inherit',
+  '&:hover': { backgroundColor: 'rgba(255,255,255,0.18)' },
+  '&:focus-visible': { focusRing: 'outset' },
+});
+
+const ToastActionButton = /* @__PURE__ */ styled(ToastPrimitive.Action, {
+  all: 'unset',
+  flexShrink: 0,
+  padding: '$1 $3',
+  borderRadius: '$2',
+  border: '1px solid currentColor',
+  fontSize: '$2',
+  fontWeight: '$bold',
+  cursor: 'pointer',
   '&:hover': { backgroundColor: 'rgba(255,255,255,0.18)' },
   '&:focus-visible': { focusRing: 'outset' },
 });
@@ -142,11 +148,9 @@ export function ToastProvider({
             {icons[current.variant]}
             <ToastDescription>{current.message}</ToastDescription>
             {current.action ? (
-              <ToastPrimitive.Action altText={current.action.label} asChild>
-                <ActionLink href={current.action.href} onClick={() => queue.dismiss(current.id)}>
-                  {current.action.label}
-                </ActionLink>
-              </ToastPrimitive.Action>
+              <ToastActionButton altText={current.action.label} onClick={current.action.onSelect}>
+                {current.action.label}
+              </ToastActionButton>
             ) : null}
             <ToastCloseButton aria-label="Dismiss">
               <X size={18} aria-hidden />

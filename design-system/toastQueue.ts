@@ -2,8 +2,8 @@ import { TOAST_DURATION_MS } from './constants';
 
 export type ToastVariant = 'info' | 'success' | 'error' | 'warning';
 
-/** A link offered next to the message ('View Cart'); href is an in-app path. */
-export type ToastAction = { label: string; href: string };
+/** One button in the toast, e.g. 'View Cart'; choosing it runs onSelect and closes the toast. */
+export type ToastAction = { label: string; onSelect: () => void };
 
 export type ToastOptions = { variant?: ToastVariant; duration?: number; action?: ToastAction };
 
@@ -101,7 +101,7 @@ export function createToastQueue({
         message,
         variant: options.variant ?? 'info',
         duration,
-        action: options.action,
+        ...(options.action ? { action: options.action } : {}),
       };
       waiting = [...waiting, item];
       advance();

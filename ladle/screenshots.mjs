@@ -6,6 +6,7 @@ import { createReadStream, existsSync, mkdirSync, readFileSync, statSync } from 
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
 
 const ROOT = path.resolve('.ladle-build');
 const OUT = path.resolve(process.argv[2] ?? '/work/notes/shots/ds');
@@ -35,8 +36,8 @@ const { port } = server.address();
 const meta = JSON.parse(readFileSync(path.join(ROOT, 'meta.json'), 'utf8'));
 mkdirSync(OUT, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
 for (const id of Object.keys(meta.stories).filter((s) => s.includes(FILTER))) {

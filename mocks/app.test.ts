@@ -5,7 +5,12 @@ import { createMockServer } from './app';
 import { seedState } from './data/seed';
 import { pdfText } from './lib/pdf-text';
 
-const { server, world } = createMockServer({ accessTtl: 1, lockMs: 300 });
+// A fake clock: tests move time forward with `tick` instead of sleeping on the wall clock.
+let now = Date.UTC(2026, 10, 22, 12);
+const tick = (ms: number) => {
+  now += ms;
+};
+const { server, world } = createMockServer({ accessTtl: 1, lockMs: 300, clock: () => now });
 let base = '';
 
 beforeAll(async () => {
@@ -77,7 +82,7 @@ describe('sign-in and tokens', () => {
       email: 'dealer@example.com',
       password: 'Dealer#2026',
     });
-    await new Promise((r) => setTimeout(r, 1100));
+    tick(1100);
     const expired = await call('GET', '/accounts/me', undefined, login.body.accessToken);
     expect(expired).toEqual({ status: 401, body: { error: 'Access token has expired.' } });
     const refreshed = await call('POST', '/accounts/refresh-token', {
@@ -324,7 +329,7 @@ describe('addresses, cards and checkout', () => {
       true,
     );
     expect((await call('GET', '/carts', undefined, token)).body.items).toEqual([]);
-    await new Promise((r) => setTimeout(r, 350));
+    tick(350);
     expect((await call('GET', '/orders/check-lock-status', undefined, token)).body).toMatchObject({
       locked: false,
       orderCompleted: true,

@@ -4,9 +4,12 @@ import { seedState } from './data/seed';
 import { indexCatalog, type Config, type World } from './lib/context';
 import { handle } from './router';
 import { Sessions } from './sessions';
+import { SignInThrottle } from './throttle';
 
 export interface MockOptions extends Partial<Config> {
   catalogSize?: number;
+  /** Where the mock reads the time (token expiry, checkout lock); defaults to the wall clock. */
+  clock?: () => number;
 }
 
 /** Builds the demo API (not listening yet), so tests can run it in-process on any port. */
@@ -16,7 +19,9 @@ export function createMockServer(options: MockOptions = {}): { server: Server; w
     state: seedState(catalog.all),
     catalog,
     sessions: new Sessions(),
+    throttle: new SignInThrottle(),
     config: { accessTtl: options.accessTtl ?? 3600, lockMs: options.lockMs ?? 4000 },
+    clock: options.clock ?? Date.now,
   };
   const server = createServer((req, res) => {
     void handle(world, req, res);

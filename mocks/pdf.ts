@@ -37,6 +37,32 @@ function fit(font: PDFFont, text: string, width: number, size = 9): string {
   return t === safe(text) ? t : `${t.slice(0, -1)}…`.replace('…', '.');
 }
 
+/** Splits text into lines that fit the width: at spaces, and inside a word longer than a line. */
+function wrap(font: PDFFont, text: string, width: number, size = 9): string[] {
+  const lines: string[] = [];
+  let current = '';
+  const fits = (t: string) => font.widthOfTextAtSize(t, size) <= width;
+  for (const word of safe(text).split(/\s+/).filter(Boolean)) {
+    const joined = current ? `${current} ${word}` : word;
+    if (fits(joined)) {
+      current = joined;
+      continue;
+    }
+    if (current) lines.push(current);
+    current = '';
+    let rest = word;
+    while (!fits(rest)) {
+      let cut = rest.length - 1;
+      while (cut > 1 && !fits(rest.slice(0, cut))) cut--;
+      lines.push(rest.slice(0, cut));
+      rest = rest.slice(cut);
+    }
+    current = rest;
+  }
+  if (current) lines.push(current);
+  return lines.length > 0 ? lines : [''];
+}
+
 async function render(spec: DocSpec): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(spec.title);
@@ -79,18 +105,26 @@ async function render(spec: DocSpec): Promise<Uint8Array> {
   y -= 12;
   tableHead();
   for (const l of spec.lines) {
-    if (y < 140) {
+    // Long descriptions wrap inside their column; the row grows instead of cutting the text.
+    const description = wrap(font, l.description, 168);
+    const opts = wrap(font, l.options, 85);
+    const extra = 11 * (Math.max(description.length, opts.length) - 1);
+    if (y - extra < 140) {
       page = doc.addPage([612, 792]);
       header();
       tableHead();
     }
     page.drawText(fit(font, l.sku, 95), { x: COLS.sku, y, size: 9, font });
-    page.drawText(fit(font, l.description, 175), { x: COLS.description, y, size: 9, font });
-    page.drawText(fit(font, l.options, 85), { x: COLS.options, y, size: 9, font });
+    description.forEach((text, i) =>
+      page.drawText(text, { x: COLS.description, y: y - 11 * i, size: 9, font }),
+    );
+    opts.forEach((text, i) =>
+      page.drawText(text, { x: COLS.options, y: y - 11 * i, size: 9, font }),
+    );
     right(page, font, String(l.quantity), COLS.qty + 20, y);
     right(page, font, money(l.unitPrice), COLS.unit + 20, y);
     right(page, font, money(l.unitPrice * l.quantity), COLS.total, y);
-    y -= 16;
+    y -= 16 + extra;
   }
   if (spec.lines.length === 0) {
     page.drawText('No items.', { x: COLS.sku, y, size: 9, font, color: GREY });

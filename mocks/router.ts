@@ -10,6 +10,7 @@ import type { Ctx, World } from './lib/context';
 import type { OperationId, ReplyOf } from './lib/types';
 import { asObject } from './lib/validate';
 import { seedState } from './data/seed';
+import { createTestAccount } from './data/test-accounts';
 
 type Handler<K extends OperationId> = (ctx: Ctx) => ReplyOf<K> | Promise<ReplyOf<K>>;
 interface Route<K extends OperationId> {
@@ -31,6 +32,7 @@ const routes: { [K in OperationId]: Route<K> } = {
     handler: accounts.completeNewPassword,
   },
   refreshToken: { method: 'POST', path: '/accounts/refresh-token', handler: accounts.refreshToken },
+  logout: { method: 'POST', path: '/accounts/logout', handler: accounts.logout },
   getMe: { method: 'GET', path: '/accounts/me', handler: accounts.getMe },
   updateAccountInfo: {
     method: 'PUT',
@@ -132,7 +134,7 @@ const routes: { [K in OperationId]: Route<K> } = {
   getMaintenance: { method: 'GET', path: '/maintenance', handler: accounts.getMaintenance },
 };
 
-type AnyReply = { status: number | string; body: unknown };
+type AnyReply = { status: number | string; body: unknown; headers?: Record<string, string> };
 interface AnyRoute {
   method: string;
   path: string;
@@ -186,8 +188,11 @@ function match(method: string, pathname: string) {
 function testEndpoint(world: World, method: string, pathname: string, body: unknown) {
   if (method === 'POST' && pathname === '/__reset') {
     world.state = seedState(world.catalog.all);
+    world.throttle.clear();
     return { status: 200, body: { ok: true } };
   }
+  if (method === 'POST' && pathname === '/__dealers')
+    return { status: 201, body: createTestAccount(world.state, world.catalog.all, body) };
   if (method === 'POST' && pathname === '/__maintenance') {
     const b = asObject(body);
     if (typeof b.isMaintenance !== 'boolean')
@@ -227,11 +232,11 @@ export async function handle(
       query: url.searchParams,
       body,
       headers: req.headers,
-      now: Date.now(),
+      now: world.clock(),
     });
     const status = Number(reply.status);
     if (status >= 400 && snapshot) world.state = snapshot;
-    sendJson(res, status, reply.body);
+    sendJson(res, status, reply.body, reply.headers);
   } catch (err) {
     if (snapshot) world.state = snapshot;
     if (err instanceof HttpError) return sendJson(res, err.status, { error: err.message });

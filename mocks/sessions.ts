@@ -5,6 +5,8 @@ import { randomBytes } from 'node:crypto';
 interface AccessEntry {
   email: string;
   expiresAt: number;
+  /** The refresh token this access token belongs to; revoking it ends them all. */
+  family: string;
 }
 
 export type TokenCheck =
@@ -20,7 +22,11 @@ export class Sessions {
   issue(email: string, now: number, ttlSeconds: number) {
     const accessToken = token('at');
     const refreshToken = token('rt');
-    this.access.set(accessToken, { email, expiresAt: now + ttlSeconds * 1000 });
+    this.access.set(accessToken, {
+      email,
+      expiresAt: now + ttlSeconds * 1000,
+      family: refreshToken,
+    });
     this.refresh.set(refreshToken, email);
     return { accessToken, refreshToken };
   }
@@ -29,8 +35,19 @@ export class Sessions {
     const email = this.refresh.get(refreshToken);
     if (!email) return null;
     const accessToken = token('at');
-    this.access.set(accessToken, { email, expiresAt: now + ttlSeconds * 1000 });
+    this.access.set(accessToken, {
+      email,
+      expiresAt: now + ttlSeconds * 1000,
+      family: refreshToken,
+    });
     return accessToken;
+  }
+
+  /** Sign-out: the refresh token and every access token minted with it stop working. */
+  revoke(refreshToken: string): void {
+    if (!this.refresh.delete(refreshToken)) return;
+    for (const [accessToken, entry] of this.access)
+      if (entry.family === refreshToken) this.access.delete(accessToken);
   }
 
   check(authorization: string | undefined, now: number): TokenCheck {

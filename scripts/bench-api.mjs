@@ -5,7 +5,7 @@
 // they are not running yet (and stops them afterwards); resets the mock's seed when done.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { waitForUrl } from './lib/ports.mjs';
 
 const API_PORT = process.env.API_PORT ?? '4010';
 const MOCK_PORT = process.env.MOCK_PORT ?? '4011';
@@ -64,8 +64,7 @@ async function ensureStack() {
     detached: true,
     env: { ...process.env, API_PORT, MOCK_PORT },
   });
-  for (let i = 0; i < 300 && !(await isUp(API_PORT)); i += 1) await sleep(100);
-  if (!(await isUp(API_PORT))) throw new Error('the stack did not start');
+  await waitForUrl(`http://127.0.0.1:${API_PORT}/maintenance`, 30_000, 100);
 }
 
 const percentile = (sorted, p) =>

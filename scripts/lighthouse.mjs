@@ -8,13 +8,14 @@
 // LH_JSON=path (write the scores as JSON), CHROMIUM_PATH (default /usr/bin/chromium).
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
+import { waitForPort } from './lib/ports.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = process.env.PORT ?? '5473';
@@ -24,16 +25,6 @@ const DIST = process.env.LH_DIST ?? path.join(os.tmpdir(), 'storefront-lighthous
 const BASE = process.env.LH_BASE_URL ?? `http://localhost:${PORT}`;
 const PAGES = ['/login', '/our-products'];
 const TARGET = { performance: 95, accessibility: 100 };
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 
@@ -47,25 +38,6 @@ function run(cmd, args, env = {}) {
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`${cmd} exited ${code}`)),
     );
-  });
-}
-
-function waitForPort(port, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      const socket = net.connect(Number(port), '127.0.0.1');
-      socket.once('connect', () => {
-        socket.end();
-        resolve();
-      });
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`port ${port} did not open`));
-        else setTimeout(attempt, 200);
-      });
-    };
-    attempt();
   });
 }
 
@@ -85,9 +57,9 @@ async function startStack() {
     }
   };
   process.on('exit', stop);
-  await waitForPort(PORT);
+  await waitForPort(PORT, 60_000, 200);
   // Preview answers before Prism is ready on a cold start; the first page must not see a 502.
-  await waitForPort(API_PORT);
+  await waitForPort(API_PORT, 60_000, 200);
   return stop;
 }
 
@@ -125,8 +97,8 @@ try {
     stopStack = await startStack();
   }
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromePath: chromiumPath,
+    chromeFlags: chromiumArgs,
   });
   const rows = [];
   try {

@@ -11,6 +11,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import os from 'node:os';
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
+import { waitForUrl } from './lib/ports.mjs';
 
 const PORT = process.env.PORT ?? '5391';
 const API_PORT = process.env.API_PORT ?? '4391';
@@ -21,16 +23,6 @@ const BUDGET_MS = Number(process.env.BUDGET_MS ?? 100);
 const DIST_DIR = process.env.DIST_DIR;
 const root = new URL('..', import.meta.url).pathname;
 const base = `http://localhost:${PORT}`;
-const args = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 function build() {
   if (process.env.SKIP_BUILD === '1') return;
@@ -40,19 +32,6 @@ function build() {
     stdio: 'inherit',
   });
   if (r.status !== 0) throw new Error('vite build failed');
-}
-
-async function waitFor(url, timeoutMs = 60000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
 function startStack() {
@@ -82,8 +61,8 @@ async function measure() {
   });
   const tokens = await login.json();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args,
+    executablePath: chromiumPath,
+    args: chromiumArgs,
   });
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -162,8 +141,8 @@ let stop = () => {};
 try {
   build();
   stop = startStack();
-  await waitFor(`${base}/`);
-  await waitFor(`http://127.0.0.1:${MOCK_PORT}/maintenance`);
+  await waitForUrl(`${base}/`);
+  await waitForUrl(`http://127.0.0.1:${MOCK_PORT}/maintenance`);
   const { rows, firstRowsMs, allRowsMs, samples } = await measure();
   const sorted = [...samples].sort((a, b) => a - b);
   const p50 = percentile(sorted, 0.5);

@@ -27,7 +27,10 @@ function routeModules() {
 }
 
 function sourceFile(spec) {
-  const base = spec.replace(/^@\//, 'src/');
+  // '@/…' is src/…; a relative path is relative to routes.tsx itself.
+  const base = spec.startsWith('.')
+    ? path.join(path.dirname(ROUTES_FILE), spec)
+    : spec.replace(/^@\//, 'src/');
   const file = ['.tsx', '.ts'].map((ext) => base + ext).find((f) => existsSync(f));
   if (!file) throw new Error(`${ROUTES_FILE}: cannot find the module ${spec}`);
   return file;

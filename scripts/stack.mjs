@@ -4,7 +4,9 @@
 // Every child is stopped when this process is interrupted or one child dies. Children stay in
 // this process group so that a runner killing the group (Playwright does) stops them all.
 import { spawn } from 'node:child_process';
-import net from 'node:net';
+import { waitForPort } from './lib/ports.mjs';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 
 const mode = process.argv[2] ?? 'dev';
 const MOCK_PORT = process.env.MOCK_PORT ?? '4011';
@@ -15,11 +17,23 @@ const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).p
 const children = [];
 let stopping = false;
 
-function run(name, cmd, args, env = {}) {
+// PRISM_LOG=<file>: the gate's output also goes to that file, so a test run can be checked for
+// contract violations afterwards (scripts/check-prism-log.mjs).
+function logTo(file) {
+  mkdirSync(dirname(file), { recursive: true });
+  return createWriteStream(file, { flags: 'a' });
+}
+
+function run(name, cmd, args, env = {}, logFile = null) {
   const child = spawn(cmd, args, {
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', logFile ? 'pipe' : 'inherit', logFile ? 'pipe' : 'inherit'],
     env: { ...process.env, ...env },
   });
+  if (logFile) {
+    const log = logTo(logFile);
+    child.stdout.on('data', (d) => (process.stdout.write(d), log.write(d)));
+    child.stderr.on('data', (d) => (process.stderr.write(d), log.write(d)));
+  }
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`[stack] ${name} exited (${signal ?? code}); stopping the stack`);
@@ -43,42 +57,28 @@ function stop(code = 0) {
   setTimeout(() => process.exit(code), 300).unref();
 }
 
-function waitForPort(port, timeoutMs = 30000) {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      const socket = net.connect(Number(port), '127.0.0.1');
-      socket.once('connect', () => {
-        socket.end();
-        resolve();
-      });
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() > deadline)
-          reject(new Error(`port ${port} did not open in ${timeoutMs} ms`));
-        else setTimeout(attempt, 100);
-      });
-    };
-    attempt();
-  });
-}
-
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 try {
   run('mock', bin('tsx'), ['mocks/server.ts'], { MOCK_PORT });
   await waitForPort(MOCK_PORT);
-  run('prism', bin('prism'), [
-    'proxy',
-    'openapi.yaml',
-    `http://127.0.0.1:${MOCK_PORT}`,
-    '--errors',
-    '--host',
-    '127.0.0.1',
-    '--port',
-    API_PORT,
-  ]);
+  run(
+    'prism',
+    bin('prism'),
+    [
+      'proxy',
+      'openapi.yaml',
+      `http://127.0.0.1:${MOCK_PORT}`,
+      '--errors',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      API_PORT,
+    ],
+    {},
+    process.env.PRISM_LOG || null,
+  );
   await waitForPort(API_PORT);
   if (mode === 'dev') run('vite', bin('vite'), ['--port', PORT, '--strictPort']);
   else if (mode === 'preview') {

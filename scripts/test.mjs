@@ -4,8 +4,11 @@
 // Vitest and Playwright contribute their own test counts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureNginx, NGINX_BIN } from './nginx.mjs';
 
 const REPORTS = '.cache/test-reports';
+// The gate's log of the Playwright run, scanned for contract violations afterwards.
+const PRISM_LOG = `${REPORTS}/prism.log`;
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
@@ -72,9 +75,21 @@ function ensureChromium() {
   finish();
 }
 
+// The production-serving e2e test runs the build behind Debian's nginx.
+function ensureNginxInstalled() {
+  if (ensureNginx()) return;
+  console.error(
+    `nginx not found at ${NGINX_BIN}. Install it as root with "apt-get update && apt-get install -y nginx",\n` +
+      'or set NGINX_PATH to an nginx binary.',
+  );
+  failed += 1;
+  finish();
+}
+
 const npx = (bin) => `node_modules/.bin/${bin}`;
 
 ensureChromium();
+ensureNginxInstalled();
 check('typecheck', npx('tsc'), ['-p', 'tsconfig.json']);
 check('lint (eslint)', npx('eslint'), ['.', '--max-warnings=0']);
 check('format (prettier --check)', npx('prettier'), ['--check', '.', '--log-level=warn']);
@@ -98,11 +113,16 @@ runner(
   'end-to-end and contract (playwright)',
   npx('playwright'),
   ['test', '--reporter=list,json'],
-  { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json`, CI: process.env.CI ?? '1' },
+  {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json`,
+    CI: process.env.CI ?? '1',
+    PRISM_LOG,
+  },
   () => {
     const j = readJson(`${REPORTS}/playwright.json`);
     if (!j) return { passed: 0, failed: 0 };
     return { passed: j.stats.expected + j.stats.flaky, failed: j.stats.unexpected };
   },
 );
+check('zero contract violations (prism log)', 'node', ['scripts/check-prism-log.mjs', PRISM_LOG]);
 finish();

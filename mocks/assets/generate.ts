@@ -147,6 +147,24 @@ function colorCard(color: RGB): Canvas {
   return c;
 }
 
+/** The My Account banner: a kitchen run of base and wall cabinets in the nine colours. */
+function accountBanner(): Canvas {
+  const W = 1440;
+  const H = 180;
+  const c = new Canvas(W, H, [236, 232, 226]);
+  c.rect(0, 160, W, 20, [206, 198, 186]); // floor
+  c.rect(0, 114, W, 8, [120, 108, 96]); // counter top
+  const unit = W / COLORS.length;
+  COLORS.forEach((color, i) => {
+    const x = Math.round(i * unit) + 6;
+    const w = Math.round(unit) - 12;
+    door(c, x, 12, w / 2 - 2, 80, color.rgb, 'right');
+    door(c, x + w / 2 + 2, 12, w / 2 - 2, 80, color.rgb, 'left');
+    drawer(c, x, 124, w, 32, color.rgb);
+  });
+  return c;
+}
+
 async function pdf(title: string, sections: [string, string[]][]): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(title);
@@ -192,6 +210,7 @@ async function main() {
     });
     writeFileSync(new URL(`images/colors/${color.code}.png`, out), colorCard(color.rgb).png());
   });
+  writeFileSync(new URL('images/account-banner.png', out), accountBanner().png());
   HARDWARE_IMAGE_KINDS.forEach((kind, i) => {
     writeFileSync(new URL(`images/${HARDWARE_IMAGE_BASE + i}.png`, out), hardware(kind, i).png());
     count += 1;

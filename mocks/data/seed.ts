@@ -1,6 +1,6 @@
 import { computeTotals } from '../../src/lib/cart-model';
 import type { Order, OrderItem } from '../lib/types';
-import { emptyUserData, type ItemRecord, type State } from '../state';
+import { emptyUserData, type ItemRecord, type State, type UserData } from '../state';
 import type { CatalogProduct } from './catalog';
 
 // Seed state exactly as docs/demo.md describes it.
@@ -13,7 +13,7 @@ export const DISCOUNT_CODES: Record<string, number> = { DEALER10: 10 };
 
 const STATUSES = ['AWAITING_PAYMENT', 'PAID', 'TRANSACTION_PENDING', 'CLOSED', 'PICKED'] as const;
 
-function seedOrders(bySku: (sku: string) => CatalogProduct): Order[] {
+function seedOrders(bySku: (sku: string) => CatalogProduct, orderIdBase: number): Order[] {
   const picks: [string, number, boolean, 'LEFT' | 'RIGHT' | null][][] = [
     [['TPW-B12', 2, true, 'RIGHT']],
     [
@@ -51,7 +51,7 @@ function seedOrders(bySku: (sku: string) => CatalogProduct): Order[] {
     ],
     [
       ['AW-B12', 4, true, 'LEFT'],
-      ['HW-CUP-76', 8, false, null],
+      ['HW-KNOB-32', 8, false, null], // out of stock now: Order Again reports it
     ],
   ];
   const count = picks.length;
@@ -85,7 +85,7 @@ function seedOrders(bySku: (sku: string) => CatalogProduct): Order[] {
       Date.UTC(2026, 10, 20) - i * 6 * 86_400_000 + 9 * 3_600_000 + i * 997_000,
     );
     return {
-      id: 8000 + n,
+      id: orderIdBase + n,
       salesOrderNumber: `SO-1001${String(n).padStart(2, '0')}`,
       poNumber: `PO-09${String(n).padStart(2, '0')}`,
       createdAt: created.toISOString(),
@@ -113,12 +113,39 @@ function seedOrders(bySku: (sku: string) => CatalogProduct): Order[] {
   });
 }
 
-export function seedState(catalog: CatalogProduct[]): State {
-  const bySku = (sku: string) => {
+/** Ids of one dealer's seed records; the demo dealer's are fixed, fresh test dealers get new ones. */
+export interface DealerIds {
+  cart: number;
+  quote: number;
+  /** The quote's three items. */
+  items: [number, number, number];
+  /** Atlanta (primary) and Savannah. */
+  addresses: [number, number];
+  paymentProfileId: string;
+  /** Orders get ids orderIdBase + 1 ... orderIdBase + 14. */
+  orderIdBase: number;
+}
+
+const DEMO_DEALER_IDS: DealerIds = {
+  cart: 5001,
+  quote: 7001,
+  items: [9201, 9202, 9203],
+  addresses: [3001, 3002],
+  paymentProfileId: '900001',
+  orderIdBase: 8000,
+};
+
+function skuLookup(catalog: CatalogProduct[]) {
+  return (sku: string) => {
     const p = catalog.find((x) => x.sku === sku);
     if (!p) throw new Error(`seed refers to unknown SKU ${sku}`);
     return p;
   };
+}
+
+/** The demo dealer's cart, quote, addresses, card and 14 orders, under the given ids. */
+export function dealerSeed(catalog: CatalogProduct[], ids: DealerIds): UserData {
+  const bySku = skuLookup(catalog);
   const item = (
     cartItemId: number,
     sku: string,
@@ -133,22 +160,22 @@ export function seedState(catalog: CatalogProduct[]): State {
     hingeDirection: hinge,
   });
 
-  const dealer = emptyUserData(5001);
+  const dealer = emptyUserData(ids.cart);
   dealer.quotes = [
     {
-      id: 7001,
+      id: ids.quote,
       poNumber: 'PO-1001',
       isTaxable: true,
       items: [
-        item(9201, 'TPW-BER33', 1, true, null),
-        item(9202, 'TPW-WT33', 1, false, null),
-        item(9203, 'TPW-B12', 2, true, 'LEFT'),
+        item(ids.items[0], 'TPW-BER33', 1, true, null),
+        item(ids.items[1], 'TPW-WT33', 1, false, null),
+        item(ids.items[2], 'TPW-B12', 2, true, 'LEFT'),
       ],
     },
   ];
   dealer.addresses = [
     {
-      id: 3001,
+      id: ids.addresses[0],
       customerName: 'Dana Miller',
       companyName: 'Miller Kitchens',
       phoneNumber: '404-555-0142',
@@ -160,7 +187,7 @@ export function seedState(catalog: CatalogProduct[]): State {
       isPrimaryAddress: true,
     },
     {
-      id: 3002,
+      id: ids.addresses[1],
       customerName: 'Dana Miller',
       companyName: 'Miller Kitchens',
       phoneNumber: '912-555-0187',
@@ -174,7 +201,7 @@ export function seedState(catalog: CatalogProduct[]): State {
   ];
   dealer.payments = [
     {
-      paymentProfileId: '900001',
+      paymentProfileId: ids.paymentProfileId,
       cardType: 'Visa',
       cardNumber: 'XXXX1111',
       expirationDate: '04/29',
@@ -188,7 +215,12 @@ export function seedState(catalog: CatalogProduct[]): State {
       },
     },
   ];
-  dealer.orders = seedOrders(bySku);
+  dealer.orders = seedOrders(bySku, ids.orderIdBase);
+  return dealer;
+}
+
+export function seedState(catalog: CatalogProduct[]): State {
+  const dealer = dealerSeed(catalog, DEMO_DEALER_IDS);
 
   return {
     accounts: [

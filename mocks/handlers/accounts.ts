@@ -13,6 +13,7 @@ import {
   reqZip,
 } from '../lib/validate';
 import { findAccount, type AccountRecord } from '../state';
+import { throttledMessage } from '../throttle';
 import { requireUser } from './common';
 
 const WRONG_CREDENTIALS = 'Incorrect username or password.';
@@ -22,11 +23,20 @@ export function login(ctx: Ctx): ReplyOf<'login'> {
   const b = asObject(ctx.body);
   const email = reqStr(b, 'email', { max: 50 });
   const password = reqStr(b, 'password', { max: 64 });
+  const wait = ctx.world.throttle.retryAfter(email, ctx.now);
+  if (wait > 0)
+    return {
+      status: 429,
+      body: { error: throttledMessage(wait) },
+      headers: { 'Retry-After': String(wait) },
+    };
   const account = findAccount(ctx.state, email);
   if (account?.status === 'pending')
     return { status: 400, body: { error: 'User is not confirmed.' } };
-  if (!account || account.password !== b.password || !password)
+  if (!account || account.password !== b.password || !password) {
+    ctx.world.throttle.fail(email, ctx.now);
     return { status: 400, body: { error: WRONG_CREDENTIALS } };
+  }
   if (account.status === 'temporary') {
     return {
       status: 200,
@@ -72,6 +82,13 @@ export function refreshToken(ctx: Ctx): ReplyOf<'refreshToken'> {
   const accessToken = ctx.world.sessions.refreshAccess(token, ctx.now, ctx.world.config.accessTtl);
   if (!accessToken) return { status: 401, body: { error: 'Invalid refresh token.' } };
   return { status: 200, body: { accessToken } };
+}
+
+/** Designed sign-out: the refresh token (and its access tokens) stop working; idempotent. */
+export function logout(ctx: Ctx): ReplyOf<'logout'> {
+  const b = asObject(ctx.body);
+  ctx.world.sessions.revoke(reqStr(b, 'refreshToken'));
+  return { status: 200, body: { message: 'Signed out.' } };
 }
 
 export function getMe(ctx: Ctx): ReplyOf<'getMe'> {

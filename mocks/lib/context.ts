@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { CatalogProduct } from '../data/catalog';
 import type { State } from '../state';
 import type { Sessions } from '../sessions';
+import type { SignInThrottle } from '../throttle';
 
 export interface Catalog {
   all: CatalogProduct[];
@@ -20,7 +21,10 @@ export interface World {
   state: State;
   readonly catalog: Catalog;
   readonly sessions: Sessions;
+  readonly throttle: SignInThrottle;
   readonly config: Config;
+  /** Epoch ms now; tests pass a fake clock instead of sleeping. */
+  readonly clock: () => number;
 }
 
 export interface Ctx {

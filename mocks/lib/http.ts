@@ -14,23 +14,25 @@ export const badRequest = (message: string) => new HttpError(400, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 
 const MAX_BODY = 1_000_000;
+const TOO_LARGE = 'Request body is too large.';
 
-/** Reads a JSON body; an empty body is `undefined`, bad JSON or an oversized body is a 400. */
+/**
+ * Reads a JSON body; an empty body is `undefined`, bad JSON a 400 and an oversized body a 413.
+ * An oversized body is read to its end and dropped rather than cut off: closing the socket
+ * before the answer is written would leave the gate with a connection reset instead of the 413.
+ */
 export function readJson(req: IncomingMessage): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY) {
-        reject(new HttpError(413, 'Request body is too large.'));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
+      if (size <= MAX_BODY) chunks.push(chunk);
+      else chunks.length = 0;
     });
     req.on('error', reject);
     req.on('end', () => {
+      if (size > MAX_BODY) return reject(new HttpError(413, TOO_LARGE));
       const raw = Buffer.concat(chunks).toString('utf8');
       if (raw.trim() === '') return resolve(undefined);
       try {
@@ -42,14 +44,20 @@ export function readJson(req: IncomingMessage): Promise<unknown> {
   });
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   if (status === 204 || body === undefined) {
-    res.writeHead(status);
+    res.writeHead(status, headers);
     res.end();
     return;
   }
   const text = JSON.stringify(body);
   res.writeHead(status, {
+    ...headers,
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(text),
   });

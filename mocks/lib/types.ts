@@ -23,5 +23,10 @@ type BodyOf<R> = R extends { content: { 'application/json': infer B } } ? B : un
 
 /** Every status and body an operation may answer, exactly as the contract declares them. */
 export type ReplyOf<K extends OperationId> = {
-  [S in keyof Responses<K>]: { status: S; body: BodyOf<Responses<K>[S]> };
+  [S in keyof Responses<K>]: {
+    status: S;
+    body: BodyOf<Responses<K>[S]>;
+    /** Response headers the contract declares (Retry-After on a throttled sign-in). */
+    headers?: Record<string, string>;
+  };
 }[keyof Responses<K>];

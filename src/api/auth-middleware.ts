@@ -6,6 +6,7 @@ const NO_REFRESH_PATHS = new Set([
   '/accounts/login',
   '/accounts/refresh-token',
   '/accounts/complete-new-password',
+  '/accounts/logout',
 ]);
 
 export type AuthDeps = {
@@ -58,10 +59,12 @@ export function createAuthMiddleware(deps: AuthDeps): Middleware {
       // The retry goes straight to fetch, so a second 401 comes back to the caller as it is.
       return deps.fetch(copy);
     },
-    onError({ id }) {
+    onError({ id, error }) {
       pristine.delete(id);
       // A network failure becomes a value like any failed response (docs/business-rules.md#errors: never thrown).
-      return new Response(JSON.stringify({}), {
+      // A read that timed out says so, where the call's rules let a server text through.
+      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+      return new Response(JSON.stringify(timedOut ? { error: error.message } : {}), {
         status: 503,
         headers: { 'content-type': 'application/json', 'x-network-error': '1' },
       });

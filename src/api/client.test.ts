@@ -103,3 +103,65 @@ describe('401 handling', () => {
     expect(calls.refresh).toBe(0);
   });
 });
+
+describe('bounded wait for reads', () => {
+  const never = () =>
+    vi.fn(
+      (request: Request) =>
+        new Promise<Response>((_resolve, reject) => {
+          request.signal.addEventListener('abort', () => reject(request.signal.reason));
+        }),
+    );
+
+  it('a read with no answer fails after the bounded wait with a text the user can act on', async () => {
+    vi.useFakeTimers();
+    try {
+      const client = createApiClient({ baseUrl: BASE, fetch: never(), readTimeoutMs: 1000 });
+      const pending = client.GET('/maintenance');
+      await vi.advanceTimersByTimeAsync(999);
+      let settled = false;
+      void pending.then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const answer = await pending;
+      expect(answer.response.status).toBe(503);
+      expect(answer.error).toEqual({
+        error: 'The server did not answer in time. Please try again.',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a save with no answer fails after its longer wait with the network text', async () => {
+    vi.useFakeTimers();
+    try {
+      const fetch = never();
+      const client = createApiClient({
+        baseUrl: BASE,
+        fetch,
+        readTimeoutMs: 1000,
+        writeTimeoutMs: 40_000,
+      });
+      let settled = false;
+      const pending = client.POST('/contact-us', {
+        body: {
+          firstName: 'A',
+          lastName: 'B',
+          phoneNumber: '404-555-0142',
+          email: 'a@example.com',
+          comments: 'Hi',
+        },
+      });
+      void pending.then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(39_999);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect((await pending).error).toEqual({ error: 'Network issue, please try again.' });
+      expect(fetch).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -2,10 +2,37 @@ import createClient from 'openapi-fetch';
 import type { paths } from './schema.gen';
 import { createAuthMiddleware } from './auth-middleware';
 import { session } from './session';
+import { NETWORK_ERROR } from './errors';
 
 export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL || '/api';
 
 type Fetch = (request: Request) => Promise<Response>;
+
+/**
+ * How long a call may go unanswered before it fails like a dropped connection, so nothing waits
+ * forever when the backend hangs. Reads: views show their skeleton, then their error with Try
+ * Again. Saves: as long as the loading overlay (docs/business-rules.md#timings), then its 'Network issue' text.
+ */
+const READ_TIMEOUT_MS = 15_000;
+const WRITE_TIMEOUT_MS = 40_000;
+const READ_TIMEOUT_TEXT = 'The server did not answer in time. Please try again.';
+
+function withTimeouts(fetchFn: Fetch, readMs = READ_TIMEOUT_MS, writeMs = WRITE_TIMEOUT_MS): Fetch {
+  return (request) => {
+    const read = request.method === 'GET';
+    const controller = new AbortController();
+    const timer = setTimeout(
+      () =>
+        controller.abort(
+          new DOMException(read ? READ_TIMEOUT_TEXT : NETWORK_ERROR, 'TimeoutError'),
+        ),
+      read ? readMs : writeMs,
+    );
+    return fetchFn(new Request(request, { signal: controller.signal })).finally(() =>
+      clearTimeout(timer),
+    );
+  };
+}
 
 /** The refresh call deliberately bypasses the client so it can never meet the 401 handler. */
 function makeRefresh(baseUrl: string, fetchFn: Fetch) {
@@ -29,8 +56,17 @@ function makeRefresh(baseUrl: string, fetchFn: Fetch) {
   };
 }
 
-export function createApiClient(options: { baseUrl: string; fetch?: Fetch }) {
-  const fetchFn: Fetch = options.fetch ?? ((request) => globalThis.fetch(request));
+export function createApiClient(options: {
+  baseUrl: string;
+  fetch?: Fetch;
+  readTimeoutMs?: number;
+  writeTimeoutMs?: number;
+}) {
+  const fetchFn: Fetch = withTimeouts(
+    options.fetch ?? ((request) => globalThis.fetch(request)),
+    options.readTimeoutMs,
+    options.writeTimeoutMs,
+  );
   const client = createClient<paths>({ baseUrl: options.baseUrl, fetch: fetchFn });
   client.use(
     createAuthMiddleware({

@@ -51,3 +51,44 @@ describe('error texts per call family', () => {
       expect(errorText(f as ErrorFamily, {})).toBe('An unexpected error occurred.');
   });
 });
+
+describe('answers the validating gate makes itself', () => {
+  const problem = (status: number, title: string) => ({
+    type: `https://stoplight.io/prism/errors#${title.toUpperCase().replace(/ /g, '_')}`,
+    title,
+    status,
+    detail: 'Your request is not valid and no HTTP validation response was found in the spec.',
+  });
+
+  it('a refused request (422) gets a plain message, not the gate wording', () => {
+    const text = errorText('contact', problem(422, 'Invalid request'));
+    expect(text).toBe(
+      'Some of the details sent were not accepted. Please check them and try again.',
+    );
+    expect(text).not.toMatch(/prism|spec|validation/i);
+  });
+
+  it('a missing or refused credential (401) asks to sign in again', () => {
+    expect(errorText('cartAdd', problem(401, 'Invalid security scheme used'))).toBe(
+      'Your session has ended. Please sign in again.',
+    );
+  });
+
+  it('an oversized body shows the server text of the contract 413', () => {
+    expect(errorText('contact', { error: 'Request body is too large.' })).toBe(
+      'Request body is too large.',
+    );
+  });
+
+  it('other problem statuses fall back to the family text', () => {
+    expect(errorText('signup', problem(405, 'Method not allowed'))).toBe(
+      'Sign up failed. Please try again.',
+    );
+  });
+
+  it('families with a fixed spec text keep it for gate answers too', () => {
+    expect(errorText('orders', problem(422, 'Invalid request'))).toBe(
+      'Failed to fetch orders. Please try again later.',
+    );
+  });
+});

@@ -49,8 +49,25 @@ export function serverErrorText(error: unknown): string | null {
   return null;
 }
 
+// The validating gate (Prism) answers some failures itself with a problem body
+// ({type, title, status, detail}) instead of the contract's {error}: a request the contract
+// refuses (422) or one without the credentials it needs (401). Its wording is for developers,
+// so the user gets one of these instead.
+const GATE_TEXTS: Record<number, string> = {
+  401: 'Your session has ended. Please sign in again.',
+  422: 'Some of the details sent were not accepted. Please check them and try again.',
+};
+
+function gateProblemText(error: unknown): string | null {
+  if (!error || typeof error !== 'object' || 'error' in error) return null;
+  const { status, title } = error as { status?: unknown; title?: unknown };
+  if (typeof status !== 'number' || typeof title !== 'string') return null;
+  return GATE_TEXTS[status] ?? null;
+}
+
 /** The text the user sees for a failed call of the given family. */
 export function errorText(family: ErrorFamily, error: unknown): string {
   const rule: Rule = ERROR_RULES[family];
-  return (rule.serverText && serverErrorText(error)) || rule.fallback;
+  if (!rule.serverText) return rule.fallback;
+  return serverErrorText(error) ?? gateProblemText(error) ?? rule.fallback;
 }

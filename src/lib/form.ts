@@ -1,5 +1,48 @@
 import { useEffect } from 'react';
-import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type FieldErrors,
+  type FieldValues,
+  type Resolver,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
+
+/** What a blank required field says when it is checked on its own (docs/business-rules.md#validation). */
+export const BLUR_REQUIRED = 'This field is required.';
+
+type Wording = {
+  /** Blank on blur reads BLUR_REQUIRED instead of the field's submit text. */
+  blurRequired?: readonly string[];
+  /** No message on blur at all; the submit check still reports them. */
+  silentOnBlur?: readonly string[];
+};
+
+const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
+
+/**
+ * Wraps a resolver with the spec's two wordings: a field checked on its own (on blur, then while
+ * typing) differs from the whole-form check on submit. react-hook-form names exactly one field
+ * when it validates on blur or change and every mounted field on submit.
+ */
+export function withBlurWording<T extends FieldValues, C, Out>(
+  resolver: Resolver<T, C, Out>,
+  { blurRequired = [], silentOnBlur = [] }: Wording,
+): Resolver<T, C, Out> {
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    const single = options.names?.length === 1 ? String(options.names[0]) : null;
+    if (!single) return result;
+    const errors = { ...result.errors } as Record<string, unknown>;
+    if (silentOnBlur.includes(single)) delete errors[single];
+    else if (blurRequired.includes(single) && errors[single] && isBlank(values[single])) {
+      errors[single] = { type: 'required', message: BLUR_REQUIRED };
+    }
+    return { values: result.values, errors: errors as FieldErrors<T> } as Awaited<
+      ReturnType<Resolver<T, C, Out>>
+    >;
+  };
+}
 
 /**
  * useForm with the project's timing: a field is checked when first left, and from then on (or once

@@ -1,4 +1,7 @@
+import { LIMITS } from './limits';
 import { z } from './zod';
+
+export { LIMITS };
 
 // Field rules shared by every form (docs/business-rules.md#field-limits). Messages differ per form, so each
 // builder takes the form's own wording.
@@ -7,26 +10,6 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 export const PHONE_PATTERN = /^\d{3}-\d{3}-\d{4}$/;
 const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 export const TAX_ID_PATTERN = /^\d{2}-\d{7}$/;
-
-export const LIMITS = {
-  name: 20,
-  addressLine: 50,
-  city: 50,
-  company: 50,
-  phone: 12,
-  zip: 10,
-  cardNumber: 19,
-  cvv: 3,
-  poNumber: 20,
-  email: 50,
-  comments: 500,
-  activationCode: 10,
-  supplier: 50,
-  averagePurchaseDigits: 8,
-  taxId: 10,
-  passwordMin: 8,
-  passwordMax: 64,
-} as const;
 
 export const ZIP_MESSAGE =
   'Zip Code must be in 5-digit or ZIP+4 format (e.g., 12345 or 12345-6789).';

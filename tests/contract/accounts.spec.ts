@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   call,
   credentials,
@@ -6,13 +6,10 @@ import {
   expectRejected,
   expectStatus,
   isLocal,
-  resetMock,
   signIn,
   skipUnlessLocal,
   skipUnlessMutating,
 } from './support';
-
-test.beforeEach(async ({ request }) => resetMock(request));
 
 test.describe('sign-in and tokens', () => {
   test('[login] signs the dealer in with tokens', async ({ request }) => {
@@ -38,32 +35,34 @@ test.describe('sign-in and tokens', () => {
 
   test('[login] [completeNewPassword] answers NEW_PASSWORD_REQUIRED, then sets the new password', async ({
     request,
+    newAccount,
   }) => {
-    skipUnlessLocal('uses the demo account with a temporary password');
+    skipUnlessLocal('uses a temporary-password account of the local mock');
+    const temp = await newAccount('temporary');
     const r = await call(request, 'POST', '/accounts/login', {
-      data: { email: 'newdealer@example.com', password: 'Welcome#2026' },
+      data: { email: temp.email, password: temp.password },
     });
     expectStatus(r, 200);
     expect(r.body).toMatchObject({
       challengeName: 'NEW_PASSWORD_REQUIRED',
-      username: 'newdealer@example.com',
+      username: temp.email,
     });
     expect(r.body.session).toEqual(expect.any(String));
     const weak = await call(request, 'POST', '/accounts/complete-new-password', {
       data: {
-        email: 'newdealer@example.com',
+        email: temp.email,
         newPassword: 'alllowercase1',
         session: r.body.session,
       },
     });
     expectError(weak, 400);
     const done = await call(request, 'POST', '/accounts/complete-new-password', {
-      data: { email: 'newdealer@example.com', newPassword: 'Chosen#2026', session: r.body.session },
+      data: { email: temp.email, newPassword: 'Chosen#2026', session: r.body.session },
     });
     expectStatus(done, 200);
     const me = await call(request, 'GET', '/accounts/me', { token: done.body.accessToken });
     expectStatus(me, 200);
-    expect(me.body.email).toBe('newdealer@example.com');
+    expect(me.body.email).toBe(temp.email);
   });
 
   test('[completeNewPassword] refuses an unknown session', async ({ request }) => {
@@ -113,9 +112,10 @@ test.describe('account', () => {
 
   test('[updateAccountInfo] changes the phone number; email stays read-only', async ({
     request,
+    dealer,
   }) => {
     skipUnlessMutating();
-    const { accessToken } = await signIn(request);
+    const { accessToken } = await signIn(request, dealer.email, dealer.password);
     const before = (await call(request, 'GET', '/accounts/me', { token: accessToken })).body;
     const r = await call(request, 'PUT', '/accounts/update-account-info', {
       token: accessToken,
@@ -210,30 +210,32 @@ test.describe('signup and activation', () => {
 
   test('[requestActivation] [confirmActivation] set a password, confirm with the code, then sign in', async ({
     request,
+    newAccount,
   }) => {
-    skipUnlessLocal('uses the demo account awaiting activation');
+    skipUnlessLocal('uses an account awaiting activation on the local mock');
+    const pending = await newAccount('pending');
     expectError(
       await call(request, 'POST', '/accounts/signup/activation/confirm', {
-        data: { accountId: 'pending-1', code: '123456' },
+        data: { accountId: pending.id, code: '123456' },
       }),
       400,
     );
     const req = await call(request, 'POST', '/accounts/signup/activation/request', {
-      data: { accountId: 'pending-1', password: 'Start#2026' },
+      data: { accountId: pending.id, password: 'Start#2026' },
     });
     expectStatus(req, 200);
     expect(req.body.message).toEqual(expect.any(String));
     expectError(
       await call(request, 'POST', '/accounts/signup/activation/confirm', {
-        data: { accountId: 'pending-1', code: '654321' },
+        data: { accountId: pending.id, code: '654321' },
       }),
       400,
     );
     const ok = await call(request, 'POST', '/accounts/signup/activation/confirm', {
-      data: { accountId: 'pending-1', code: '123456' },
+      data: { accountId: pending.id, code: '123456' },
     });
     expectStatus(ok, 200);
-    await signIn(request, 'pending@example.com', 'Start#2026');
+    await signIn(request, pending.email, 'Start#2026');
   });
 
   test('[requestActivation] is 404 for an unknown account and rejects a short password', async ({
@@ -296,28 +298,30 @@ test.describe('password reset', () => {
 
   test('[confirmPasswordReset] refuses a wrong code; code 123456 sets the new password', async ({
     request,
+    dealer,
   }) => {
     skipUnlessLocal('uses the demo verification code');
     expectError(
       await call(request, 'POST', '/accounts/password-reset/confirm', {
-        data: { email: 'dealer@example.com', code: '000000', newPassword: 'Dealer#2027' },
+        data: { email: dealer.email, code: '000000', newPassword: 'Dealer#2027' },
       }),
       400,
     );
     // Nothing changed after the failure.
-    await signIn(request);
+    await signIn(request, dealer.email, dealer.password);
     const ok = await call(request, 'POST', '/accounts/password-reset/confirm', {
-      data: { email: 'dealer@example.com', code: '123456', newPassword: 'Dealer#2027' },
+      data: { email: dealer.email, code: '123456', newPassword: 'Dealer#2027' },
     });
     expectStatus(ok, 200);
-    await signIn(request, 'dealer@example.com', 'Dealer#2027');
+    await signIn(request, dealer.email, 'Dealer#2027');
   });
 
   test('[confirmPasswordReset] works in-account with a session; rejects a missing code', async ({
     request,
+    dealer,
   }) => {
     skipUnlessLocal('uses the demo verification code');
-    const { accessToken } = await signIn(request);
+    const { accessToken } = await signIn(request, dealer.email, dealer.password);
     expectRejected(
       await call(request, 'POST', '/accounts/password-reset/confirm', {
         token: accessToken,
@@ -329,7 +333,7 @@ test.describe('password reset', () => {
       data: { code: '123456', newPassword: 'Dealer#2028' },
     });
     expectStatus(ok, 200);
-    await signIn(request, 'dealer@example.com', 'Dealer#2028');
+    await signIn(request, dealer.email, 'Dealer#2028');
   });
 });
 

@@ -1,20 +1,22 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   call,
   expectError,
   expectRejected,
   expectStatus,
   isLocal,
-  resetMock,
   signIn,
   skipUnlessLocal,
   skipUnlessMutating,
 } from './support';
+import type { SeedIds } from '../support/test-accounts';
 
 let token = '';
-test.beforeEach(async ({ request }) => {
-  await resetMock(request);
-  token = (await signIn(request)).accessToken;
+// Ids of this test's own dealer seed (tests that use them run only on the local mock).
+let seed = {} as SeedIds;
+test.beforeEach(async ({ request, dealer }) => {
+  token = (await signIn(request, dealer.email, dealer.password)).accessToken;
+  if (dealer.seed) seed = dealer.seed;
 });
 
 interface Address {
@@ -83,11 +85,11 @@ test('[updateAddress] making an address primary clears the others; unknown id is
   skipUnlessLocal('edits the seed addresses');
   const r = await call(request, 'PUT', '/address-books', {
     token,
-    data: { ...address, id: 3002, city: 'Savannah', isPrimaryAddress: true },
+    data: { ...address, id: seed.addresses[1], city: 'Savannah', isPrimaryAddress: true },
   });
   expectStatus(r, 200);
-  expect(r.body).toMatchObject({ id: 3002, city: 'Savannah', isPrimaryAddress: true });
-  expect(primaries(await list(request))).toEqual([3002]);
+  expect(r.body).toMatchObject({ id: seed.addresses[1], city: 'Savannah', isPrimaryAddress: true });
+  expect(primaries(await list(request))).toEqual([seed.addresses[1]]);
   expectError(
     await call(request, 'PUT', '/address-books', { token, data: { ...address, id: 999999 } }),
     404,
@@ -99,8 +101,11 @@ test('[deleteAddress] deletes; deleting the primary promotes another; unknown id
   request,
 }) => {
   skipUnlessLocal('deletes the seed addresses');
-  expectStatus(await call(request, 'DELETE', '/address-books/3001', { token }), 204);
-  expect(primaries(await list(request))).toEqual([3002]);
-  expectError(await call(request, 'DELETE', '/address-books/3001', { token }), 404);
+  expectStatus(
+    await call(request, 'DELETE', `/address-books/${seed.addresses[0]}`, { token }),
+    204,
+  );
+  expect(primaries(await list(request))).toEqual([seed.addresses[1]]);
+  expectError(await call(request, 'DELETE', `/address-books/${seed.addresses[0]}`, { token }), 404);
   expectRejected(await call(request, 'DELETE', '/address-books/abc', { token }));
 });

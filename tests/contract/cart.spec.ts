@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { type APIRequestContext } from '@playwright/test';
 import { pdfText } from '../../mocks/lib/pdf-text';
 import {
   call,
@@ -7,16 +8,18 @@ import {
   expectStatus,
   isLocal,
   pdfBytes,
-  resetMock,
   signIn,
   skipUnlessLocal,
   skipUnlessMutating,
 } from './support';
+import type { SeedIds } from '../support/test-accounts';
 
 let token = '';
-test.beforeEach(async ({ request }) => {
-  await resetMock(request);
-  token = (await signIn(request)).accessToken;
+// Ids of this test's own dealer seed (tests that use them run only on the local mock).
+let seed = {} as SeedIds;
+test.beforeEach(async ({ request, dealer }) => {
+  token = (await signIn(request, dealer.email, dealer.password)).accessToken;
+  if (dealer.seed) seed = dealer.seed;
 });
 
 interface Item {
@@ -260,26 +263,28 @@ test.describe('quotes', () => {
     request,
   }) => {
     skipUnlessLocal('edits the seed quote');
-    const q = (await call(request, 'GET', '/carts/7001', { token })).body;
+    const q = (await call(request, 'GET', `/carts/${seed.quote}`, { token })).body;
     const [first, ...rest] = q.items as Item[];
     const updated = await post(request, {
-      quoteId: 7001,
+      quoteId: seed.quote,
       cartItemId: first!.cartItemId,
       quantity: 2,
     });
     expectStatus(updated, 200);
-    expect(updated.body.id).toBe(7001);
+    expect(updated.body.id).toBe(seed.quote);
     expect(updated.body.items[0].quantity).toBe(2);
-    expectError(await call(request, 'DELETE', '/carts/7001/items/999999', { token }), 404);
+    expectError(await call(request, 'DELETE', `/carts/${seed.quote}/items/999999`, { token }), 404);
     for (const item of rest)
       expectStatus(
-        await call(request, 'DELETE', `/carts/7001/items/${item.cartItemId}`, { token }),
+        await call(request, 'DELETE', `/carts/${seed.quote}/items/${item.cartItemId}`, { token }),
         200,
       );
-    const last = await call(request, 'DELETE', `/carts/7001/items/${first!.cartItemId}`, { token });
+    const last = await call(request, 'DELETE', `/carts/${seed.quote}/items/${first!.cartItemId}`, {
+      token,
+    });
     expectStatus(last, 200);
     expect(last.body.items).toEqual([]);
-    expectError(await call(request, 'GET', '/carts/7001', { token }), 404);
+    expectError(await call(request, 'GET', `/carts/${seed.quote}`, { token }), 404);
   });
 
   test('[getQuotePdf] answers a real PDF showing the lines and totals', async ({ request }) => {
@@ -303,10 +308,10 @@ test.describe('quotes', () => {
   }) => {
     skipUnlessLocal('uses the seed quote');
     await post(request, { productId: 1001, quantity: 5 });
-    const r = await call(request, 'PUT', '/carts/switch-to-cart/7001', { token });
+    const r = await call(request, 'PUT', `/carts/switch-to-cart/${seed.quote}`, { token });
     expectStatus(r, 200);
-    expect(r.body).toMatchObject({ id: 7001, poNumber: 'PO-1001' });
-    expect((await call(request, 'GET', '/carts', { token })).body.id).toBe(7001);
+    expect(r.body).toMatchObject({ id: seed.quote, poNumber: 'PO-1001' });
+    expect((await call(request, 'GET', '/carts', { token })).body.id).toBe(seed.quote);
     const quotes = (await call(request, 'GET', '/carts/all-quotes', { token })).body;
     expect(quotes).toHaveLength(1);
     expect(quotes[0].items[0].sku).toBe('HW-PULL-128');
@@ -315,8 +320,8 @@ test.describe('quotes', () => {
 
   test('[deleteQuote] removes a quote; a second delete is 404', async ({ request }) => {
     skipUnlessLocal('deletes the seed quote');
-    expectStatus(await call(request, 'DELETE', '/carts/7001', { token }), 204);
-    expectError(await call(request, 'DELETE', '/carts/7001', { token }), 404);
+    expectStatus(await call(request, 'DELETE', `/carts/${seed.quote}`, { token }), 204);
+    expectError(await call(request, 'DELETE', `/carts/${seed.quote}`, { token }), 404);
     expect((await call(request, 'GET', '/carts/all-quotes', { token })).body).toEqual([]);
   });
 });

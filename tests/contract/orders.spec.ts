@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { type APIRequestContext } from '@playwright/test';
 import { pdfText } from '../../mocks/lib/pdf-text';
 import {
   call,
@@ -8,15 +9,17 @@ import {
   isLocal,
   newCard,
   pdfBytes,
-  resetMock,
   signIn,
   skipUnlessLocal,
 } from './support';
+import type { SeedIds } from '../support/test-accounts';
 
 let token = '';
-test.beforeEach(async ({ request }) => {
-  await resetMock(request);
-  token = (await signIn(request)).accessToken;
+// Ids of this test's own dealer seed (tests that use them run only on the local mock).
+let seed = {} as SeedIds;
+test.beforeEach(async ({ request, dealer }) => {
+  token = (await signIn(request, dealer.email, dealer.password)).accessToken;
+  if (dealer.seed) seed = dealer.seed;
 });
 
 const add = (request: APIRequestContext, data: object) =>
@@ -122,7 +125,9 @@ test.describe('checkout', () => {
     expectError(await checkout(request, { ...newCard, discountCode: 'BOGUS' }), 400);
     expectRejected(await checkout(request, { ...newCard, cardNumber: '411111111111' }));
     expect((await call(request, 'GET', '/carts', { token })).body.items).toHaveLength(1);
-    expect((await call(request, 'GET', '/orders', { token })).body.orders[0].id).toBe(8014);
+    expect((await call(request, 'GET', '/orders', { token })).body.orders[0].id).toBe(
+      seed.orderIdBase + 14,
+    );
   });
 
   test('[checkout] [checkLockStatus] places an order (201), locks, then reports it completed', async ({
@@ -132,7 +137,7 @@ test.describe('checkout', () => {
     await add(request, { productId: 102, quantity: 1, isAssembled: true });
     await add(request, { productId: 104, quantity: 1 });
     const placed = await checkout(request, {
-      paymentProfileId: '900001',
+      paymentProfileId: seed.paymentProfileId,
       poNumber: 'PO-CT-9',
       discountCode: 'DEALER10',
     });
@@ -145,7 +150,7 @@ test.describe('checkout', () => {
     expectStatus(lock, 200);
     expect(lock.body).toMatchObject({ locked: true, orderCompleted: false });
     await add(request, { productId: 1001, quantity: 1 });
-    expectError(await checkout(request, { paymentProfileId: '900001' }), 409);
+    expectError(await checkout(request, { paymentProfileId: seed.paymentProfileId }), 409);
     expect(await waitUnlocked(request)).toMatchObject({ locked: false, orderCompleted: true });
     const orders = (await call(request, 'GET', '/orders', { token })).body.orders;
     expect(orders[0]).toMatchObject({

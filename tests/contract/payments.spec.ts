@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   call,
   expectError,
@@ -6,16 +6,18 @@ import {
   expectStatus,
   isLocal,
   newCard,
-  resetMock,
   signIn,
   skipUnlessLocal,
   skipUnlessMutating,
 } from './support';
+import type { SeedIds } from '../support/test-accounts';
 
 let token = '';
-test.beforeEach(async ({ request }) => {
-  await resetMock(request);
-  token = (await signIn(request)).accessToken;
+// Ids of this test's own dealer seed (tests that use them run only on the local mock).
+let seed = {} as SeedIds;
+test.beforeEach(async ({ request, dealer }) => {
+  token = (await signIn(request, dealer.email, dealer.password)).accessToken;
+  if (dealer.seed) seed = dealer.seed;
 });
 
 test('[listPaymentMethods] lists saved cards masked; the seed has one Visa ending 1111', async ({
@@ -84,7 +86,7 @@ test('[updatePaymentMethod] changes expiry and billing; unknown id is 404', asyn
   const r = await call(request, 'POST', '/payments/update-payment-method', {
     token,
     data: {
-      paymentProfileId: '900001',
+      paymentProfileId: seed.paymentProfileId,
       expirationDate: '2032-07',
       firstName: 'Dana',
       lastName: 'Miller',
@@ -96,7 +98,7 @@ test('[updatePaymentMethod] changes expiry and billing; unknown id is 404', asyn
   });
   expectStatus(r, 200);
   expect(r.body).toMatchObject({
-    paymentProfileId: '900001',
+    paymentProfileId: seed.paymentProfileId,
     expirationDate: '07/32',
     cardNumber: 'XXXX1111',
   });
@@ -109,7 +111,7 @@ test('[updatePaymentMethod] changes expiry and billing; unknown id is 404', asyn
   expectRejected(
     await call(request, 'POST', '/payments/update-payment-method', {
       token,
-      data: { paymentProfileId: '900001' },
+      data: { paymentProfileId: seed.paymentProfileId },
     }),
   );
 });
@@ -117,13 +119,20 @@ test('[updatePaymentMethod] changes expiry and billing; unknown id is 404', asyn
 test('[deletePaymentMethod] deletes a card; a second delete is 404', async ({ request }) => {
   skipUnlessLocal('deletes the seed card');
   expectStatus(
-    await call(request, 'DELETE', '/payments/delete-payment-method/900001', { token }),
+    await call(request, 'DELETE', `/payments/delete-payment-method/${seed.paymentProfileId}`, {
+      token,
+    }),
     204,
   );
   expectError(
-    await call(request, 'DELETE', '/payments/delete-payment-method/900001', { token }),
+    await call(request, 'DELETE', `/payments/delete-payment-method/${seed.paymentProfileId}`, {
+      token,
+    }),
     404,
   );
   expect((await call(request, 'GET', '/payments/get-payment-methods', { token })).body).toEqual([]);
-  expectStatus(await call(request, 'DELETE', '/payments/delete-payment-method/900001'), 401);
+  expectStatus(
+    await call(request, 'DELETE', `/payments/delete-payment-method/${seed.paymentProfileId}`),
+    401,
+  );
 });

@@ -1,16 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   call,
   expectError,
   expectRejected,
   expectStatus,
   isLocal,
-  resetMock,
   signIn,
   skipUnlessMutating,
 } from './support';
-
-test.beforeEach(async ({ request }) => resetMock(request));
 
 interface Product {
   id: number;
@@ -47,8 +44,9 @@ test.describe('product lists', () => {
 
   test('[listProducts] dealers get numeric prices and stock; colour, category and type filter', async ({
     request,
+    dealer,
   }) => {
-    const { accessToken } = await signIn(request);
+    const { accessToken } = await signIn(request, dealer.email, dealer.password);
     const r = await call<{ data: { products: Group[] } }>(
       request,
       'GET',
@@ -90,6 +88,7 @@ test.describe('product lists', () => {
 test.describe('one product', () => {
   test('[getProduct] answers a dealer price and stock, a visitor price text', async ({
     request,
+    dealer,
   }) => {
     const list = await call<{ data: { products: Group[] } }>(
       request,
@@ -101,12 +100,12 @@ test.describe('one product', () => {
     expectStatus(visitor, 200);
     expect(typeof visitor.body.price).toBe('string');
     expect(visitor.body.stock).toBeNull();
-    const { accessToken } = await signIn(request);
-    const dealer = await call<Product>(request, 'GET', `/products/${id}`, { token: accessToken });
-    expectStatus(dealer, 200);
-    expect(typeof dealer.body.price).toBe('number');
+    const { accessToken } = await signIn(request, dealer.email, dealer.password);
+    const asDealer = await call<Product>(request, 'GET', `/products/${id}`, { token: accessToken });
+    expectStatus(asDealer, 200);
+    expect(typeof asDealer.body.price).toBe('number');
     if (isLocal)
-      expect(dealer.body).toMatchObject({
+      expect(asDealer.body).toMatchObject({
         sku: 'TPW-B12',
         price: 189,
         stock: 25,
@@ -123,8 +122,9 @@ test.describe('one product', () => {
 
   test('[syncProductStock] answers the current stock; unknown SKU is 404; needs a session', async ({
     request,
+    dealer,
   }) => {
-    const { accessToken } = await signIn(request);
+    const { accessToken } = await signIn(request, dealer.email, dealer.password);
     const r = await call(request, 'POST', '/products/sync-product-stock?sku=TPW-B12', {
       token: accessToken,
     });
@@ -142,8 +142,8 @@ test.describe('one product', () => {
 });
 
 test.describe('search', () => {
-  test('[searchProducts] finds TPW-B12 by B12 among a few results', async ({ request }) => {
-    const { accessToken } = await signIn(request);
+  test('[searchProducts] finds TPW-B12 by B12 among a few results', async ({ request, dealer }) => {
+    const { accessToken } = await signIn(request, dealer.email, dealer.password);
     const r = await call(request, 'GET', '/products/search?keyword=B12', { token: accessToken });
     expectStatus(r, 200);
     expect(r.body.products.map((p: Product) => p.sku)).toContain('TPW-B12');
@@ -153,8 +153,9 @@ test.describe('search', () => {
 
   test('[searchProducts] pages -ber results 8 at a time by default and honours limit', async ({
     request,
+    dealer,
   }) => {
-    const { accessToken } = await signIn(request);
+    const { accessToken } = await signIn(request, dealer.email, dealer.password);
     const first = await call(request, 'GET', '/products/search?keyword=-ber', {
       token: accessToken,
     });
@@ -180,9 +181,9 @@ test.describe('search', () => {
     expect(five.body.products.length).toBeLessThanOrEqual(5);
   });
 
-  test('[searchProducts] needs a session and a keyword', async ({ request }) => {
+  test('[searchProducts] needs a session and a keyword', async ({ request, dealer }) => {
     expectStatus(await call(request, 'GET', '/products/search?keyword=B12'), 401);
-    const { accessToken } = await signIn(request);
+    const { accessToken } = await signIn(request, dealer.email, dealer.password);
     expectRejected(await call(request, 'GET', '/products/search', { token: accessToken }));
     expectRejected(
       await call(request, 'GET', '/products/search?keyword=B12&limit=0', { token: accessToken }),
@@ -191,9 +192,12 @@ test.describe('search', () => {
 });
 
 test.describe('samples', () => {
-  test('[orderSample] puts a sample door of the colour in the cart', async ({ request }) => {
+  test('[orderSample] puts a sample door of the colour in the cart', async ({
+    request,
+    dealer,
+  }) => {
     skipUnlessMutating();
-    const { accessToken } = await signIn(request);
+    const { accessToken } = await signIn(request, dealer.email, dealer.password);
     const r = await call(request, 'POST', '/products/order-sample', {
       token: accessToken,
       data: { color: 'Thielsen Pigeon White' },
@@ -205,8 +209,8 @@ test.describe('samples', () => {
     expect(cart.body.items.some((i: { sku: string }) => i.sku === line.sku)).toBe(true);
   });
 
-  test('[orderSample] refuses an unknown colour and a missing one', async ({ request }) => {
-    const { accessToken } = await signIn(request);
+  test('[orderSample] refuses an unknown colour and a missing one', async ({ request, dealer }) => {
+    const { accessToken } = await signIn(request, dealer.email, dealer.password);
     expectError(
       await call(request, 'POST', '/products/order-sample', {
         token: accessToken,

@@ -1,9 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { MOCK_URL, resetDemo, signInAsDealer } from './support';
-
-test.beforeEach(async ({ request }) => {
-  await resetDemo(request);
-});
+import { expect, test } from './fixtures';
 
 test('an unknown path shows the not-found page with go-back and Home Page links', async ({
   page,
@@ -38,33 +33,9 @@ for (const path of [
   });
 }
 
-test('a signed-in dealer reaches a protected route', async ({ page, request }) => {
+test('a signed-in dealer reaches a protected route', async ({ page, dealer }) => {
   await page.goto('/no-such-page');
-  await signInAsDealer(page, request);
+  await dealer.signIn(page);
   await page.goto('/cart');
   await expect(page).toHaveURL('/cart');
-});
-
-test('the maintenance gate replaces the whole site, with defaults when no text is given', async ({
-  page,
-  request,
-}) => {
-  await request.post(`${MOCK_URL}/__maintenance`, {
-    data: {
-      isMaintenance: true,
-      maintenanceTitle: 'Back at noon',
-      maintenanceDescription: 'Inventory count today.',
-    },
-  });
-  await page.goto('/contact-us');
-  await expect(page.getByRole('heading', { name: 'Back at noon' })).toBeVisible();
-  await expect(page.getByText('Inventory count today.')).toBeVisible();
-  await expect(page.getByRole('navigation')).toHaveCount(0);
-
-  await request.post(`${MOCK_URL}/__maintenance`, {
-    data: { isMaintenance: true, maintenanceTitle: null, maintenanceDescription: null },
-  });
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Site Under Maintenance' })).toBeVisible();
-  await expect(page.getByText('We’ll be back soon.')).toBeVisible();
 });

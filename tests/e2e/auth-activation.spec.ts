@@ -1,15 +1,15 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, resetDemo, shots } from './support';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations, shots } from './support';
 
 const shot = shots('auth');
 
-test.beforeEach(async ({ request }) => {
-  await resetDemo(request);
-});
-
-test('a pending account sets its password, verifies the code and can sign in', async ({ page }) => {
-  await page.goto('/activate-account/pending-1');
-  await expect(page.getByText('pending@example.com')).toBeVisible();
+test('a pending account sets its password, verifies the code and can sign in', async ({
+  page,
+  newAccount,
+}) => {
+  const pending = await newAccount('pending');
+  await page.goto(`/activate-account/${pending.id}`);
+  await expect(page.getByText(pending.email)).toBeVisible();
   await expect(page.getByText('Step 1 of 2 · Set Password')).toBeVisible();
   await shot(page, 'activate-01-set-password');
   await expectNoAxeViolations(page);
@@ -43,7 +43,7 @@ test('a pending account sets its password, verifies the code and can sign in', a
   await expect(page).toHaveURL('/login');
   await shot(page, 'activate-04-done');
 
-  await page.getByLabel('Email').fill('pending@example.com');
+  await page.getByLabel('Email').fill(pending.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Start#2026');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL('/my-account');

@@ -1,20 +1,9 @@
-import { expect, test } from '@playwright/test';
-import {
-  DEALER,
-  expectNoAxeViolations,
-  fillLogin,
-  resetDemo,
-  shots,
-  signInAsDealer,
-} from './support';
+import { expect, test } from './fixtures';
+import { DEALER, expectNoAxeViolations, fillLogin, shots } from './support';
 
 const shot = shots('auth');
 
 const greeting = (name: string) => new RegExp(`^(Morning|Afternoon|Evening) ${name}$`);
-
-test.beforeEach(async ({ request }) => {
-  await resetDemo(request);
-});
 
 test('the login page shows its parts and passes axe', async ({ page }) => {
   await page.goto('/login');
@@ -80,9 +69,9 @@ test('a wrong password shows the server text and keeps the e-mail', async ({ pag
   await expectNoAxeViolations(page);
 });
 
-test('a signed-in dealer opening /login goes to /my-account', async ({ page, request }) => {
+test('a signed-in dealer opening /login goes to /my-account', async ({ page, dealer }) => {
   await page.goto('/login');
-  await signInAsDealer(page, request);
+  await dealer.signIn(page);
   await page.goto('/login');
   await expect(page).toHaveURL('/my-account');
 });

@@ -1,19 +1,17 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, fillLogin, resetDemo, shots } from './support';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations, fillLogin, shots } from './support';
 
 const shot = shots('auth');
 
 const NEW_DEALER = { email: 'newdealer@example.com', password: 'Welcome#2026' };
 
-test.beforeEach(async ({ request }) => {
-  await resetDemo(request);
-});
-
 test('a temporary password opens Change Your Password; rules apply; success signs in', async ({
   page,
+  newAccount,
 }) => {
+  const temporary = await newAccount('temporary');
   await page.goto('/login');
-  await fillLogin(page, NEW_DEALER.email, NEW_DEALER.password);
+  await fillLogin(page, temporary.email, temporary.password);
   const dialog = page.getByRole('dialog', { name: 'Change Your Password' });
   await expect(dialog).toBeVisible();
   // Not signed in until the new password is set.
@@ -58,7 +56,7 @@ test('a temporary password opens Change Your Password; rules apply; success sign
   // The new password is now the one that signs in, without the dialog.
   await page.context().clearCookies();
   await page.goto('/login');
-  await fillLogin(page, NEW_DEALER.email, 'Fresh#2026');
+  await fillLogin(page, temporary.email, 'Fresh#2026');
   await expect(page).toHaveURL('/my-account');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

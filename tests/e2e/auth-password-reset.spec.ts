@@ -1,14 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { DEALER, expectNoAxeViolations, resetDemo, shots } from './support';
+import { expect, test } from './fixtures';
+import { DEALER, expectNoAxeViolations, shots } from './support';
 
 const shot = shots('auth');
 
-test.beforeEach(async ({ request }) => {
-  await resetDemo(request);
-});
-
 test('reset with a wrong code, then 123456, then sign in with the new password', async ({
   page,
+  dealer,
 }) => {
   await page.goto('/password-reset');
   await expect(page.getByRole('heading', { level: 1, name: 'Password Reset' })).toBeVisible();
@@ -20,7 +17,7 @@ test('reset with a wrong code, then 123456, then sign in with the new password',
   await expect(page.getByText('Please enter your email address.')).toBeVisible();
   await shot(page, 'reset-02-step1-errors');
 
-  await page.getByLabel('Email').fill(DEALER.email);
+  await page.getByLabel('Email').fill(dealer.email);
   await page.getByRole('button', { name: 'Send Code' }).click();
   await expect(
     page.getByText('Verification code sent to your email.', { exact: true }),
@@ -57,7 +54,7 @@ test('reset with a wrong code, then 123456, then sign in with the new password',
   await expect(page).toHaveURL('/login');
   await expect(page.getByText('Password reset successfully', { exact: true })).toBeVisible();
 
-  await page.getByLabel('Email').fill(DEALER.email);
+  await page.getByLabel('Email').fill(dealer.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Reset#2027');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL('/my-account');

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, resetDemo, shots } from './support';
+import { expect, test, type Page } from './fixtures';
+import { expectNoAxeViolations, shots } from './support';
 
 const shot = shots('auth');
 
@@ -26,11 +26,9 @@ async function fillStep2(page: Page) {
   await page.getByLabel('Business Type').selectOption('Remodeler');
 }
 
-test.beforeEach(async ({ request }) => {
-  await resetDemo(request);
-});
-
 test('a new dealer applies in two steps and sees Registration Submitted', async ({ page }) => {
+  // Applications are stored and never reset: each run applies with an e-mail of its own.
+  const email = `sam.${Date.now().toString(36)}${test.info().parallelIndex}@carver.example`;
   const signups: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/accounts/signup')) signups.push(r.method());
@@ -47,7 +45,7 @@ test('a new dealer applies in two steps and sees Registration Submitted', async 
   await shot(page, 'signup-02-step1-errors');
   await expectNoAxeViolations(page);
 
-  await fillStep1(page, 'sam@carver.example');
+  await fillStep1(page, email);
   await expect(page.getByLabel('Phone Number')).toHaveValue('404-555-0199');
   await expect(page.getByLabel('Tax ID')).toHaveValue('12-3456789');
   await expect(page.getByLabel('Zip Code')).toHaveValue('30318-1234');
@@ -78,7 +76,7 @@ test('a new dealer applies in two steps and sees Registration Submitted', async 
   await expect(page.getByLabel('Email')).toHaveValue('');
 
   // The application was stored: the same e-mail now counts as an existing account.
-  await fillStep1(page, 'sam@carver.example');
+  await fillStep1(page, email);
   await page.getByRole('button', { name: 'Next' }).click();
   await fillStep2(page);
   await page.getByRole('button', { name: 'Submit' }).click();

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { cartOnMock, expectNoAxeViolations, resetDemo, shots, signInAsDealer } from './support';
+import { expect, test, type Page } from './fixtures';
+import { expectNoAxeViolations, holdRoute, shots } from './support';
 
 // Issue 8, item 2: /cabinets/{color}.
 const shot = shots('catalog');
@@ -7,10 +7,6 @@ const shot = shots('catalog');
 const table = (page: Page, cabinetType: string) =>
   page.getByRole('table', { name: cabinetType, exact: true });
 const row = (page: Page, sku: string) => page.getByRole('row').filter({ hasText: sku });
-
-test.beforeEach(async ({ request }) => {
-  await resetDemo(request);
-});
 
 test.describe('visitor', () => {
   test('a direct visit shows the colour from local data, with prices hidden and no stock', async ({
@@ -106,16 +102,13 @@ test.describe('visitor', () => {
   });
 
   test('loading, empty and error states', async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/api/products?*', async (route) => {
-      await held;
-      await route.fulfill({ status: 200, json: { data: { products: [] } } });
-    });
+    const hold = await holdRoute(page, '**/api/products?*', (route) =>
+      route.fulfill({ status: 200, json: { data: { products: [] } } }),
+    );
     await page.goto('/cabinets/rome-pigeon-white');
     await expect(page.getByLabel('Loading products')).toBeVisible();
     await shot(page, 'colour-page-loading', false);
-    release();
+    hold.release();
     await expect(page.getByText('No products found')).toBeVisible();
     await expectNoAxeViolations(page);
     await shot(page, 'colour-page-empty');
@@ -132,8 +125,8 @@ test.describe('visitor', () => {
 });
 
 test.describe('dealer', () => {
-  test.beforeEach(async ({ page, request }) => {
-    await signInAsDealer(page, request);
+  test.beforeEach(async ({ page, dealer }) => {
+    await dealer.signIn(page);
   });
 
   test('dealers get prices, the stock column and the ordering controls', async ({ page }) => {
@@ -173,7 +166,7 @@ test.describe('dealer', () => {
 
   test('Add to Bag sends quantity, assembly and hinge; cart badge and total follow', async ({
     page,
-    request,
+    dealer,
   }) => {
     await page.goto('/cabinets/thielsen-pigeon-white');
     const b12 = row(page, 'TPW-B12');
@@ -185,7 +178,7 @@ test.describe('dealer', () => {
     await b12.getByRole('button', { name: 'Add to Bag: TPW-B12' }).click();
     await expect(page.getByText('Cart item updated successfully', { exact: true })).toBeVisible();
     await expect
-      .poll(() => cartOnMock(page, request))
+      .poll(() => dealer.cart())
       .toMatchObject([{ sku: 'TPW-B12', quantity: 3, isAssembled: true, hingeDirection: 'RIGHT' }]);
     await expect(page.getByTestId('cart-badge')).toHaveText('3');
     // 3 x $189 + assembly $20 x afmx 1 x 3 = $627, plus 6% tax on $567 = $34.02.
@@ -194,8 +187,8 @@ test.describe('dealer', () => {
 
     // A non-hingeable, non-assembled line: no hinge is sent.
     await row(page, 'TPW-BER33').getByRole('button', { name: 'Add to Bag: TPW-BER33' }).click();
-    await expect.poll(async () => (await cartOnMock(page, request)).length).toBe(2);
-    expect((await cartOnMock(page, request))[1]).toMatchObject({
+    await expect.poll(async () => (await dealer.cart()).length).toBe(2);
+    expect((await dealer.cart())[1]).toMatchObject({
       sku: 'TPW-BER33',
       quantity: 1,
       isAssembled: false,
@@ -204,10 +197,7 @@ test.describe('dealer', () => {
     await expect(page.getByTestId('cart-badge')).toHaveText('4');
   });
 
-  test('a failed add shows the fixed text when the server gives none', async ({
-    page,
-    request,
-  }) => {
+  test('a failed add shows the fixed text when the server gives none', async ({ page, dealer }) => {
     await page.route('**/api/carts', (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({ status: 500, json: {} })
@@ -218,7 +208,7 @@ test.describe('dealer', () => {
     await expect(
       page.getByText('Failed to add item to cart. Please try again.', { exact: true }),
     ).toBeVisible();
-    expect(await cartOnMock(page, request)).toEqual([]);
+    expect(await dealer.cart()).toEqual([]);
     await shot(page, 'colour-page-add-failed-dealer', false);
   });
 });

@@ -1,13 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { cartOnMock, expectNoAxeViolations, resetDemo, shots, signInAsDealer } from './support';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations, holdRoute, shots } from './support';
 
 // Issue 8, item 3: /products/{productId}. Ids follow the mock's stable scheme (docs/demo.md):
 // 101 TPW-B12, 102 TPW-BER33, 105 TPW-W3630, 1001 HW-PULL-128.
 const shot = shots('catalog');
-
-test.beforeEach(async ({ request }) => {
-  await resetDemo(request);
-});
 
 test.describe('visitor', () => {
   test('no price and no stock; the pricing link and Add to Bag lead to /login', async ({
@@ -53,28 +49,23 @@ test.describe('visitor', () => {
   });
 
   test('loading skeleton while the product loads', async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/api/products/101', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const hold = await holdRoute(page, '**/api/products/101');
     await page.goto('/products/101');
     await expect(page.getByLabel('Loading product')).toBeVisible();
     await shot(page, 'product-page-loading');
-    release();
+    hold.release();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Base cabinet 12"');
   });
 });
 
 test.describe('dealer', () => {
-  test.beforeEach(async ({ page, request }) => {
-    await signInAsDealer(page, request);
+  test.beforeEach(async ({ page, dealer }) => {
+    await dealer.signIn(page);
   });
 
   test('price, In Stock, hinge disabled until assembled, and Add to Bag', async ({
     page,
-    request,
+    dealer,
   }) => {
     await page.goto('/products/101');
     await expect(page.getByText('$189.00')).toBeVisible();
@@ -96,7 +87,7 @@ test.describe('dealer', () => {
     await page.getByRole('button', { name: 'Add to Bag' }).click();
     await expect(page.getByText('Cart item updated successfully', { exact: true })).toBeVisible();
     await expect
-      .poll(() => cartOnMock(page, request))
+      .poll(() => dealer.cart())
       .toMatchObject([{ sku: 'TPW-B12', quantity: 2, isAssembled: true, hingeDirection: 'RIGHT' }]);
     await expect(page.getByTestId('cart-badge')).toHaveText('2');
   });

@@ -1,12 +1,5 @@
-import { expect, test } from '@playwright/test';
-import {
-  brokenImages,
-  cartSkus,
-  expectNoAxeViolations,
-  resetDemo,
-  shots,
-  signInAsDealer,
-} from './support';
+import { expect, test } from './fixtures';
+import { brokenImages, expectNoAxeViolations, holdRoute, shots } from './support';
 
 // Issue 8, item 1: /our-products tabs, colour cards, Order a Sample, Purchase Successful!.
 const shot = shots('catalog');
@@ -22,10 +15,6 @@ const COLOURS = [
   'Atlanta Onyx Black',
   'Rome Pigeon White',
 ];
-
-test.beforeEach(async ({ request }) => {
-  await resetDemo(request);
-});
 
 test.describe('visitor', () => {
   test('cabinet tab shows the nine colours with image, specification and both buttons', async ({
@@ -114,16 +103,13 @@ test.describe('visitor', () => {
   });
 
   test('loading and error states of a product tab', async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/api/products?itemClass=Hardware*', async (route) => {
-      await held;
-      await route.fulfill({ status: 500, json: { error: 'Catalog service unavailable.' } });
-    });
+    const hold = await holdRoute(page, '**/api/products?itemClass=Hardware*', (route) =>
+      route.fulfill({ status: 500, json: { error: 'Catalog service unavailable.' } }),
+    );
     await page.goto('/our-products?category=Hardware');
     await expect(page.getByLabel('Loading products')).toBeVisible();
     await shot(page, 'our-products-hardware-loading');
-    release();
+    hold.release();
     await expect(page.getByRole('alert')).toContainText('Hardware products could not be loaded.');
     await expectNoAxeViolations(page);
     await shot(page, 'our-products-hardware-error');
@@ -131,30 +117,27 @@ test.describe('visitor', () => {
 });
 
 test.describe('dealer', () => {
-  test.beforeEach(async ({ page, request }) => {
-    await signInAsDealer(page, request);
+  test.beforeEach(async ({ page, dealer }) => {
+    await dealer.signIn(page);
   });
 
   test('Order a Sample puts the colour sample door into the cart with feedback', async ({
     page,
-    request,
+    dealer,
   }) => {
     await page.goto('/our-products?category=Cabinets');
     await page.getByRole('button', { name: 'Order a Sample: Thielsen Sage Green' }).click();
     await expect(page.getByText('Sample door added to your cart.', { exact: true })).toBeVisible();
-    await expect.poll(() => cartSkus(page, request)).toEqual(['TSG-SD x1']);
+    await expect.poll(() => dealer.cartSkus()).toEqual(['TSG-SD x1']);
     await shot(page, 'our-products-sample-ordered-dealer');
   });
 
-  test('a failed sample order shows the server text and adds nothing', async ({
-    page,
-    request,
-  }) => {
+  test('a failed sample order shows the server text and adds nothing', async ({ page, dealer }) => {
     // In the demo data the Thielsen Espresso sample door is out of stock, so the call fails.
     await page.goto('/our-products?category=Cabinets');
     await page.getByRole('button', { name: 'Order a Sample: Thielsen Espresso' }).click();
     await expect(page.getByText('TE-SD is out of stock.', { exact: true })).toBeVisible();
-    expect(await cartSkus(page, request)).toEqual([]);
+    expect(await dealer.cartSkus()).toEqual([]);
     await shot(page, 'our-products-sample-failed-dealer');
   });
 

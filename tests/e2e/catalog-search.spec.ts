@@ -1,12 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import {
-  brokenImages,
-  cartSkus,
-  expectNoAxeViolations,
-  resetDemo,
-  shots,
-  signInAsDealer,
-} from './support';
+import { expect, test, type Page } from './fixtures';
+import { brokenImages, expectNoAxeViolations, holdRoute, shots } from './support';
 
 // Issue 8, item 4: /search?keyword=… (dealers only).
 const shot = shots('catalog');
@@ -14,18 +7,14 @@ const shot = shots('catalog');
 const card = (page: Page, sku: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name: sku, exact: true }) });
 
-test.beforeEach(async ({ request }) => {
-  await resetDemo(request);
-});
-
 test('a visitor is sent to /login', async ({ page }) => {
   await page.goto('/search?keyword=B12');
   await expect(page).toHaveURL(/\/login\?next=/);
 });
 
 test.describe('dealer', () => {
-  test.beforeEach(async ({ page, request }) => {
-    await signInAsDealer(page, request);
+  test.beforeEach(async ({ page, dealer }) => {
+    await dealer.signIn(page);
   });
 
   test('B12: title in capitals, item count and cards with price and quantity', async ({ page }) => {
@@ -96,13 +85,13 @@ test.describe('dealer', () => {
     await shot(page, 'search-out-of-stock-dealer');
   });
 
-  test('Add to Bag from a result adds the chosen quantity', async ({ page, request }) => {
+  test('Add to Bag from a result adds the chosen quantity', async ({ page, dealer }) => {
     await page.goto('/search?keyword=HW-PULL');
     const pull = card(page, 'HW-PULL-128');
     await pull.getByRole('combobox', { name: 'Quantity for HW-PULL-128' }).selectOption('12');
     await pull.getByRole('button', { name: 'Add to Bag: HW-PULL-128' }).click();
     await expect(page.getByText('Cart item updated successfully', { exact: true })).toBeVisible();
-    await expect.poll(() => cartSkus(page, request)).toEqual(['HW-PULL-128 x12']);
+    await expect.poll(() => dealer.cartSkus()).toEqual(['HW-PULL-128 x12']);
     await expect(page.getByTestId('cart-badge')).toHaveText('12');
   });
 
@@ -113,16 +102,13 @@ test.describe('dealer', () => {
     await expectNoAxeViolations(page);
     await shot(page, 'search-empty-dealer');
 
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/api/products/search?*', async (route) => {
-      await held;
-      await route.fulfill({ status: 500, json: { error: 'Search is unavailable.' } });
-    });
+    const hold = await holdRoute(page, '**/api/products/search?*', (route) =>
+      route.fulfill({ status: 500, json: { error: 'Search is unavailable.' } }),
+    );
     await page.goto('/search?keyword=B15');
     await expect(page.getByLabel('Loading search results')).toBeVisible();
     await shot(page, 'search-loading-dealer');
-    release();
+    hold.release();
     await expect(page.getByRole('alert')).toContainText('Search is unavailable.');
     await shot(page, 'search-error-dealer');
   });

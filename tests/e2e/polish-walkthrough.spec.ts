@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { resetDemo, shots, signInAsDealer } from './support';
+import { expect, test, type Locator, type Page } from './fixtures';
+import { shots } from './support';
 
 // Issue 19: polish from a new user's walk-through at 1440x900.
 const shot = shots('polish');
@@ -32,13 +32,10 @@ const toastItem = (page: Page) =>
 // Each test walks several screens through the validating proxy; the shared 2-core machine is slow.
 test.describe.configure({ timeout: 90_000 });
 
-test.beforeEach(async ({ request }) => {
-  await resetDemo(request);
-});
-
 test('every route has its own tab title and no page logs a failed request or error', async ({
   page,
   request,
+  dealer,
 }) => {
   const problems: string[] = [];
   page.on('requestfailed', (r) => problems.push(`failed ${r.url()}`));
@@ -67,14 +64,14 @@ test('every route has its own tab title and no page logs a failed request or err
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
   expect((await request.get('/favicon.svg')).ok()).toBe(true);
 
-  await signInAsDealer(page, request);
-  const dealer: [string, string][] = [
+  await dealer.signIn(page);
+  const dealerRoutes: [string, string][] = [
     ['/cart', 'Shopping Cart'],
     ['/quick-order', 'Quick Order'],
     ['/my-account', 'My Account'],
     ['/search?keyword=B12', 'Search Results For B12'],
   ];
-  for (const [path, title] of dealer) {
+  for (const [path, title] of dealerRoutes) {
     await page.goto(path);
     await expect(page).toHaveTitle(`${title} · Heartwood Cabinetry`);
   }
@@ -138,10 +135,11 @@ test('Products is a menu button: keys open it, arrows move, Escape returns focus
 
 test('the code-sent toast sits centred under the header, off the focused field', async ({
   page,
+  dealer,
 }) => {
   await page.goto('/password-reset');
   const email = page.getByLabel('Email');
-  await email.fill('dealer@example.com');
+  await email.fill(dealer.email);
   await email.press('Enter');
   const item = toastItem(page);
   await expect(item).toContainText('Verification code sent to your email.', { timeout: 15_000 });
@@ -179,9 +177,8 @@ test('/login says why when the guard sent the visitor', async ({ page }) => {
 });
 
 test.describe('dealer', () => {
-  test.beforeEach(async ({ page, request }) => {
-    await page.goto('/login');
-    await signInAsDealer(page, request);
+  test.beforeEach(async ({ page, dealer }) => {
+    await dealer.signIn(page);
   });
 
   test('colour page: first order row above the fold, type in view marked, out of stock disabled', async ({
@@ -229,7 +226,7 @@ test.describe('dealer', () => {
     const { toast, focused } = (await boxes.jsonValue())!;
     expect(intersects(toast, focused)).toBe(false);
     await shot(page, 'add-to-bag-toast', false);
-    await item.getByRole('link', { name: 'View Cart' }).click();
+    await item.getByRole('button', { name: 'View Cart' }).click();
     await expect(page).toHaveURL('/cart');
   });
 });

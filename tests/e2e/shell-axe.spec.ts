@@ -1,11 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, resetDemo, signInAsDealer } from './support';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './support';
 
 // Issue 6: axe finds nothing on the pages and header states this issue builds.
-
-test.beforeEach(async ({ request }) => {
-  await resetDemo(request);
-});
 
 const PAGES = [
   '/contact-us',
@@ -27,8 +23,8 @@ for (const path of PAGES) {
 }
 
 for (const path of ['/contact-us', '/download', '/warranty']) {
-  test(`dealer ${path}`, async ({ page, request }) => {
-    await signInAsDealer(page, request);
+  test(`dealer ${path}`, async ({ page, dealer }) => {
+    await dealer.signIn(page);
     await page.context().addCookies([
       { name: 'isImpersonated', value: 'true', domain: 'localhost', path: '/' },
       { name: 'impersonatedEmail', value: 'dealer@example.com', domain: 'localhost', path: '/' },
@@ -40,16 +36,16 @@ for (const path of ['/contact-us', '/download', '/warranty']) {
   });
 }
 
-test('dealer header with the account menu open', async ({ page, request }) => {
-  await signInAsDealer(page, request);
+test('dealer header with the account menu open', async ({ page, dealer }) => {
+  await dealer.signIn(page);
   await page.goto('/download');
   await page.getByRole('button', { name: /Dana/ }).click();
   await expect(page.getByRole('menu')).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
-test('dealer header with suggestions open and one highlighted', async ({ page, request }) => {
-  await signInAsDealer(page, request);
+test('dealer header with suggestions open and one highlighted', async ({ page, dealer }) => {
+  await dealer.signIn(page);
   await page.goto('/download');
   await page.getByRole('combobox').fill('B12');
   await expect(page.getByRole('listbox')).toBeVisible();
@@ -64,8 +60,8 @@ test('Products submenu open', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test('loading skeleton in the top bar', async ({ page, request }) => {
-  await signInAsDealer(page, request);
+test('loading skeleton in the top bar', async ({ page, dealer }) => {
+  await dealer.signIn(page);
   await page.route('**/api/accounts/me', () => undefined);
   await page.goto('/download');
   await expect(page.getByTestId('account-skeleton')).toBeVisible();

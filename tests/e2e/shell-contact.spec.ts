@@ -1,12 +1,7 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { resetDemo, signInAsDealer } from './support';
+import { expect, test, type Page, type Request } from './fixtures';
 
 // Issue 6, /contact-us: docs/business-rules.md#validation messages on blur and submit, nothing sent when invalid,
 // success resets, failure keeps what was typed.
-
-test.beforeEach(async ({ request }) => {
-  await resetDemo(request);
-});
 
 function contactPosts(page: Page): Request[] {
   const seen: Request[] = [];
@@ -92,9 +87,9 @@ test('one invalid field is enough to send nothing', async ({ page }) => {
 for (const who of ['visitor', 'dealer'] as const) {
   test(`a valid message is sent, confirmed and the form is emptied (${who})`, async ({
     page,
-    request,
+    dealer,
   }) => {
-    if (who === 'dealer') await signInAsDealer(page, request);
+    if (who === 'dealer') await dealer.signIn(page);
     await page.goto('/contact-us');
     await fillValid(page);
     const bodies: unknown[] = [];

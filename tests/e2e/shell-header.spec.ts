@@ -1,11 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { MOCK_URL, accessToken, resetDemo, signInAsDealer } from './support';
+import { expect, test, type Page } from './fixtures';
+import { holdRoute } from './support';
 
 // Issue 6, header: top bar, greeting menu, banners, navigation, QUOTE link and cart.
-
-test.beforeEach(async ({ request }) => {
-  await resetDemo(request);
-});
 
 test.describe('top bar', () => {
   test('a visitor sees phone, e-mail and Dealer Login, and no dealer tools', async ({ page }) => {
@@ -34,10 +30,10 @@ test.describe('top bar', () => {
   ] as const) {
     test(`at ${hour}:${String(minute).padStart(2, '0')} the dealer is greeted '${word} Dana'`, async ({
       page,
-      request,
+      dealer,
     }) => {
       await page.clock.setFixedTime(new Date(2026, 2, 2, hour, minute));
-      await signInAsDealer(page, request);
+      await dealer.signIn(page);
       await page.goto('/download');
       const menu = page.getByTestId('top-bar').getByRole('button', { name: `${word} Dana` });
       await expect(menu).toBeVisible();
@@ -45,34 +41,29 @@ test.describe('top bar', () => {
     });
   }
 
-  test('a skeleton shows while the account info loads', async ({ page, request }) => {
-    await signInAsDealer(page, request);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/accounts/me', async (route) => {
-      await held;
-      await route.continue();
-    });
+  test('a skeleton shows while the account info loads', async ({ page, dealer }) => {
+    await dealer.signIn(page);
+    const hold = await holdRoute(page, '**/api/accounts/me');
     await page.goto('/download');
     await expect(page.getByTestId('account-skeleton')).toBeVisible();
     await expect(page.getByRole('button', { name: /Dana/ })).toHaveCount(0);
-    release();
+    hold.release();
     await expect(page.getByTestId('account-skeleton')).toHaveCount(0);
     await expect(
       page.getByRole('button', { name: /(Morning|Afternoon|Evening) Dana/ }),
     ).toBeVisible();
   });
 
-  test('the menu opens My Account', async ({ page, request }) => {
-    await signInAsDealer(page, request);
+  test('the menu opens My Account', async ({ page, dealer }) => {
+    await dealer.signIn(page);
     await page.goto('/download');
     await page.getByRole('button', { name: /Dana/ }).click();
     await page.getByRole('menuitem', { name: 'My Account' }).click();
     await expect(page).toHaveURL('/my-account');
   });
 
-  test('Sign Out clears the session cookies and shows /login', async ({ page, request }) => {
-    await signInAsDealer(page, request);
+  test('Sign Out clears the session cookies and shows /login', async ({ page, dealer }) => {
+    await dealer.signIn(page);
     await page.goto('/cart');
     // Keyboard only: Enter opens the menu, arrows move, Enter chooses.
     await page.getByRole('button', { name: /Dana/ }).focus();
@@ -100,8 +91,8 @@ test.describe('banners', () => {
     await expect(page.getByText(/Impersonating:/)).toHaveCount(0);
   });
 
-  test('staff acting as a dealer see whose account it is', async ({ page, request }) => {
-    await signInAsDealer(page, request);
+  test('staff acting as a dealer see whose account it is', async ({ page, dealer }) => {
+    await dealer.signIn(page);
     await page.context().addCookies([
       { name: 'isImpersonated', value: 'true', domain: 'localhost', path: '/' },
       { name: 'impersonatedEmail', value: 'dealer@example.com', domain: 'localhost', path: '/' },
@@ -115,9 +106,9 @@ test.describe('banners', () => {
 
   test('a dealer who is not impersonated sees no impersonation banner', async ({
     page,
-    request,
+    dealer,
   }) => {
-    await signInAsDealer(page, request);
+    await dealer.signIn(page);
     await page.goto('/download');
     await expect(page.getByRole('button', { name: /Dana/ })).toBeVisible();
     await expect(page.getByText(/Impersonating:/)).toHaveCount(0);
@@ -188,8 +179,8 @@ test.describe('main navigation', () => {
 });
 
 test.describe('dealer tools', () => {
-  test('QUOTE leads to the quote list and is highlighted there', async ({ page, request }) => {
-    await signInAsDealer(page, request);
+  test('QUOTE leads to the quote list and is highlighted there', async ({ page, dealer }) => {
+    await dealer.signIn(page);
     await page.goto('/download');
     const quote = page.getByRole('link', { name: 'QUOTE', exact: true });
     await expect(quote).toHaveText('QUOTE');
@@ -200,25 +191,20 @@ test.describe('dealer tools', () => {
 
   test('the cart shows the total quantity and the total with a dollar sign', async ({
     page,
-    request,
+    dealer,
   }) => {
-    await signInAsDealer(page, request);
+    await dealer.signIn(page);
     await page.goto('/download');
     const cart = page.getByTestId('cart-link');
     await expect(page.getByTestId('cart-total')).toHaveText('$0.00');
     await expect(page.getByTestId('cart-badge')).toHaveCount(0);
 
-    const token = await accessToken(page);
-    const headers = { authorization: `Bearer ${token}` };
-    const found = await request.get(`${MOCK_URL}/products/search?keyword=B12&page=1&limit=5`, {
-      headers,
-    });
+    const found = await dealer.api.get('products/search?keyword=B12&page=1&limit=5');
     const b12 = ((await found.json()) as { products: { id: number; sku: string }[] }).products.find(
       (p) => p.sku === 'TPW-B12',
     );
     expect(b12).toBeTruthy();
-    const added = await request.post(`${MOCK_URL}/carts`, {
-      headers,
+    const added = await dealer.api.post('carts', {
       data: { productId: b12!.id, quantity: 3, isAssembled: false, hingeDirection: null },
     });
     expect(added.ok()).toBe(true);
@@ -234,8 +220,8 @@ test.describe('dealer tools', () => {
     await expect(page).toHaveURL('/cart');
   });
 
-  test('more than 99 items read 99+', async ({ page, request }) => {
-    await signInAsDealer(page, request);
+  test('more than 99 items read 99+', async ({ page, dealer }) => {
+    await dealer.signIn(page);
     await page.route('**/api/carts', async (route) => {
       if (route.request().method() !== 'GET') return route.continue();
       const response = await route.fetch();

@@ -1,11 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { resetDemo, signInAsDealer } from './support';
+import { expect, test, type Page } from './fixtures';
 
 // Issue 6: footer, the information pages with the spec's content facts, and the download cards.
-
-test.beforeEach(async ({ request }) => {
-  await resetDemo(request);
-});
 
 const POLICY_LINKS = [
   ['Privacy Policy', '/privacy-policy'],
@@ -46,8 +41,8 @@ test('the footer shows two offices, e-mail, phone, fax, social and policy links 
   await expect(page.getByRole('heading', { level: 1, name: 'Warranty' })).toBeVisible();
 });
 
-test('the footer is the same for a dealer', async ({ page, request }) => {
-  await signInAsDealer(page, request);
+test('the footer is the same for a dealer', async ({ page, dealer }) => {
+  await dealer.signIn(page);
   await page.goto('/contact-us');
   await checkFooter(page);
 });
@@ -124,10 +119,10 @@ test('the side list links the information pages and marks the current one', asyn
 for (const who of ['visitor', 'dealer'] as const) {
   test(`Download: three cards open the files in a new tab (${who})`, async ({
     page,
-    request,
+    dealer,
     context,
   }) => {
-    if (who === 'dealer') await signInAsDealer(page, request);
+    if (who === 'dealer') await dealer.signIn(page);
     await page.goto('/download');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Download');
     const links = main(page).getByRole('link', { name: /^Open / });

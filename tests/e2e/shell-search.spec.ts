@@ -1,12 +1,10 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { resetDemo, signInAsDealer } from './support';
+import { expect, test, type Page, type Request } from './fixtures';
 
 // Issue 6, header SKU search: suggestions (up to 5), product page, search page, blank ignored,
 // debounced, combobox keyboard pattern.
 
-test.beforeEach(async ({ page, request }) => {
-  await resetDemo(request);
-  await signInAsDealer(page, request);
+test.beforeEach(async ({ page, dealer }) => {
+  await dealer.signIn(page);
 });
 
 function searchRequests(page: Page): Request[] {

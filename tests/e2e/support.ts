@@ -1,66 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 
-export const MOCK_URL = `http://127.0.0.1:${process.env.MOCK_PORT ?? '4011'}`;
-
+/** The fixed demo dealer: only for read-only checks (signing in); specs that change data use the `dealer` fixture. */
 export const DEALER = { email: 'dealer@example.com', password: 'Dealer#2026' };
-
-/** Restores the demo seed so every test starts from the same state. */
-export async function resetDemo(request: APIRequestContext): Promise<void> {
-  const res = await request.post(`${MOCK_URL}/__reset`);
-  if (!res.ok()) throw new Error(`__reset answered ${res.status()}`);
-}
-
-/** Signs in through the API and stores the tokens as the storefront would (cookies on localhost). */
-export async function signInAsDealer(page: Page, request: APIRequestContext): Promise<void> {
-  const res = await request.post(`${MOCK_URL}/accounts/login`, { data: DEALER });
-  const body = (await res.json()) as { accessToken: string; refreshToken: string };
-  const url = new URL(page.url().startsWith('http') ? page.url() : 'http://localhost:5173');
-  await page.context().addCookies([
-    {
-      name: 'accessToken',
-      value: body.accessToken,
-      domain: url.hostname,
-      path: '/',
-      sameSite: 'Lax',
-    },
-    {
-      name: 'refreshToken',
-      value: body.refreshToken,
-      domain: url.hostname,
-      path: '/',
-      sameSite: 'Lax',
-    },
-  ]);
-}
-
-/** The access token the storefront stored for the signed-in dealer. */
-export async function accessToken(page: Page): Promise<string> {
-  const cookies = await page.context().cookies();
-  const token = cookies.find((c) => c.name === 'accessToken')?.value;
-  if (!token) throw new Error('no access token cookie');
-  return token;
-}
-
-export type CartLine = {
-  sku: string;
-  quantity: number;
-  isAssembled: boolean;
-  hingeDirection: string | null;
-};
-
-/** The signed-in dealer's cart as the mock holds it, read past the UI. */
-export async function cartOnMock(page: Page, request: APIRequestContext): Promise<CartLine[]> {
-  const res = await request.get(`${MOCK_URL}/carts`, {
-    headers: { Authorization: `Bearer ${await accessToken(page)}` },
-  });
-  return ((await res.json()) as { items: CartLine[] }).items;
-}
-
-/** The cart on the mock as `SKU xQTY` lines, for compact comparisons. */
-export async function cartSkus(page: Page, request: APIRequestContext): Promise<string[]> {
-  return (await cartOnMock(page, request)).map((i) => `${i.sku} x${i.quantity}`);
-}
 
 export type AxeOptions = {
   /** Only check inside this selector (e.g. an open dialog). */
@@ -111,4 +53,27 @@ export async function brokenImages(page: Page, selector = 'article img'): Promis
       (imgs) =>
         (imgs as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth === 0).length,
     );
+}
+
+/**
+ * Holds every request matching `url` until `release()` is called, then lets `answer` reply
+ * (default: the real API), so a test can look at the loading state as long as it needs:
+ *
+ *   const hold = await holdRoute(page, '**\/api/products/101');
+ *   await page.goto('/products/101');
+ *   await expect(page.getByLabel('Loading product')).toBeVisible();
+ *   hold.release();
+ */
+export async function holdRoute(
+  page: Page,
+  url: string,
+  answer: (route: Route) => Promise<void> = (route) => route.continue(),
+): Promise<{ release: () => void }> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(url, async (route) => {
+    await held;
+    await answer(route);
+  });
+  return { release };
 }

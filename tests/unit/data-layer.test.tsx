@@ -9,24 +9,8 @@ import { quotesKey, switchToCart, updateQuoteItem, useQuotes } from '@/features/
 import { signIn, signOut } from '@/features/auth';
 import { maintenanceKey } from '@/features/maintenance';
 import { writeCookie } from '@/lib/cookies';
+import { serve } from './fake-api';
 import { buildAddress, buildAddressInput, buildCart, buildQuote } from './builders';
-
-type Route = (request: Request, body: unknown) => Response | Promise<Response>;
-
-/** Stubs fetch with one handler per "METHOD /path"; anything else fails the test loudly. */
-function serve(routes: Record<string, Route>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const request = input instanceof Request ? input : new Request(input);
-    const url = new URL(request.url);
-    const key = `${request.method} ${url.pathname.replace(/^\/api/, '')}`;
-    const handler = routes[key];
-    if (!handler) throw new Error(`unexpected call ${key}`);
-    const text = await request.text();
-    return handler(request, text ? JSON.parse(text) : undefined);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 function signedIn() {
   writeCookie('accessToken', 'token-1', 'localhost');
@@ -74,6 +58,10 @@ describe('sign-in and sign-out', () => {
       'GET /carts/all-quotes': track('quotes', [buildQuote()]),
       'GET /payments/get-payment-methods': track('payments', []),
       'GET /address-books/all': track('addresses', { success: true, addresses: [buildAddress()] }),
+      'POST /accounts/logout': (body) => {
+        calls.push(`logout ${(body as { refreshToken: string }).refreshToken}`);
+        return Response.json({ message: 'Signed out.' });
+      },
     });
     render(
       <ApiProvider>
@@ -92,11 +80,40 @@ describe('sign-in and sign-out', () => {
     expect(cachedKeys().length).toBeGreaterThanOrEqual(5);
 
     localStorage.setItem('quantities', '{}');
-    act(() => signOut());
+    let revoked: Promise<void> = Promise.resolve();
+    act(() => {
+      revoked = signOut();
+    });
+    // Local sign-out does not wait for the revoke call.
     expect(cachedKeys()).toEqual([]);
     expect(localStorage.length).toBe(0);
     expect(document.cookie).toBe('');
     await waitFor(() => expect(screen.getByText('cart:none quotes:0')).toBeInTheDocument());
+    await revoked;
+    expect(calls.filter((c) => c.startsWith('logout'))).toEqual(['logout r1']);
+  });
+
+  it('sign-out still ends the session locally when the revoke call fails', async () => {
+    signedIn();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fetchMock = serve({
+      'POST /accounts/logout': () => Response.json({ error: 'down' }, { status: 503 }),
+    });
+    const revoked = signOut();
+    expect(session.get().isAuthenticated).toBe(false);
+    expect(document.cookie).toBe('');
+    await revoked;
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith('Failed to revoke the session.', { error: 'down' });
+    // A dropped connection is only logged too.
+    signedIn();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await signOut();
+    expect(session.get().isAuthenticated).toBe(false);
+    warn.mockRestore();
   });
 
   it('a temporary password answers the challenge and stores no token', async () => {
@@ -134,7 +151,8 @@ describe('sign-out keeps only public answers', () => {
     signedIn();
     await mutate(maintenanceKey, { isMaintenance: false }, { revalidate: false });
     await mutate(cartKey, buildCart(), { revalidate: false });
-    signOut();
+    serve({ 'POST /accounts/logout': () => Response.json({ message: 'Signed out.' }) });
+    void signOut();
     expect(cachedKeys()).toEqual([maintenanceKey]);
   });
 });
@@ -180,12 +198,12 @@ describe('mutations update the cache from the server answer', () => {
       },
     );
     serve({
-      'POST /address-books': (_r, body) =>
+      'POST /address-books': (body) =>
         Response.json(
           { ...(body as object), id: 3, addressLine2: null, isPrimaryAddress: true },
           { status: 201 },
         ),
-      'PUT /address-books': (_r, body) => Response.json({ ...buildAddress(), ...(body as object) }),
+      'PUT /address-books': (body) => Response.json({ ...buildAddress(), ...(body as object) }),
     });
     const input = buildAddressInput();
     await createAddress(input);

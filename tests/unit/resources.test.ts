@@ -11,14 +11,7 @@ import {
 import { toApiExpiry } from '@/features/payments';
 import { hingeToSend } from '@/features/cart';
 import { writeCookie } from '@/lib/cookies';
-
-function stubFetch(handler: (request: Request) => Response | Promise<Response>) {
-  const fn = vi.fn(async (input: RequestInfo | URL) =>
-    handler(input instanceof Request ? input : new Request(input)),
-  );
-  vi.stubGlobal('fetch', fn);
-  return fn;
-}
+import { serve } from './fake-api';
 
 beforeEach(() => {
   writeCookie('accessToken', 'token-1', 'localhost');
@@ -81,34 +74,34 @@ describe('cart and payment conversions', () => {
 
 describe('checkout calls', () => {
   it('counts only a 201 as a placed order', async () => {
-    stubFetch(() =>
+    serve(() =>
       Response.json({ message: 'ok', orderId: 1, salesOrderNumber: 'SO-1' }, { status: 200 }),
     );
     const result = await placeOrder({ poNumber: 'PO-1' });
     expect(result).toMatchObject({ ok: false, message: 'Checkout failed, please try again.' });
   });
   it('shows the server text of a declined card', async () => {
-    stubFetch(() => Response.json({ error: 'The card was declined.' }, { status: 402 }));
+    serve(() => Response.json({ error: 'The card was declined.' }, { status: 402 }));
     const result = await placeOrder({ poNumber: 'PO-1' });
     expect(result).toMatchObject({ ok: false, message: 'The card was declined.' });
   });
   it('reads the lock status, and maps failures to the spec texts', async () => {
-    stubFetch(() => Response.json({ locked: true, orderCompleted: false, message: 'Processing' }));
+    serve(() => Response.json({ locked: true, orderCompleted: false, message: 'Processing' }));
     expect(await checkLockStatus()).toEqual({
       ok: true,
       data: { locked: true, orderCompleted: false, message: 'Processing' },
     });
-    stubFetch(() => new Response(null, { status: 204 }));
+    serve(() => new Response(null, { status: 204 }));
     expect(await checkLockStatus()).toMatchObject({
       ok: false,
       message: 'Unexpected response from server',
     });
-    stubFetch(() => Response.json({}, { status: 500 }));
+    serve(() => Response.json({}, { status: 500 }));
     expect(await checkLockStatus()).toMatchObject({
       ok: false,
       message: 'Failed to check order status',
     });
-    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    serve(() => Promise.reject(new TypeError('Failed to fetch')));
     expect(await checkLockStatus()).toMatchObject({
       ok: false,
       message: 'Failed to check order status',
@@ -118,11 +111,11 @@ describe('checkout calls', () => {
 
 describe('orders', () => {
   it('shows the fixed orders text whatever the server says', async () => {
-    stubFetch(() => Response.json({ error: 'db down' }, { status: 500 }));
+    serve(() => Response.json({ error: 'db down' }, { status: 500 }));
     await expect(fetchOrders(1)).rejects.toThrow('Failed to fetch orders. Please try again later.');
   });
   it('saves the invoice as Invoice_{salesOrderNumber}.pdf', async () => {
-    stubFetch(() => Response.json({ pdf: btoa('%PDF-1.7'), fileName: 'x.pdf' }));
+    serve(() => Response.json({ pdf: btoa('%PDF-1.7'), fileName: 'x.pdf' }));
     const createObjectURL = vi.fn(() => 'blob:invoice');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const clicks: string[] = [];
@@ -137,7 +130,7 @@ describe('orders', () => {
     click.mockRestore();
   });
   it('shows the server text when the invoice fails', async () => {
-    stubFetch(() => Response.json({ error: 'Invoice not ready.' }, { status: 404 }));
+    serve(() => Response.json({ error: 'Invoice not ready.' }, { status: 404 }));
     expect(await downloadInvoice({ id: 3, salesOrderNumber: 'SO-1' })).toMatchObject({
       ok: false,
       message: 'Invoice not ready.',

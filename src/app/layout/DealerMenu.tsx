@@ -57,7 +57,7 @@ export default function DealerMenu() {
         </DropdownMenuItem>
         <DropdownMenuItem
           onSelect={() => {
-            signOut();
+            void signOut();
             navigate('/login');
           }}
         >

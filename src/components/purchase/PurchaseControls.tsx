@@ -27,7 +27,7 @@ type Common = {
   afmx: number;
   isHingeable: boolean;
   value: PurchaseChoice;
-  /** The whole next choice, already normalised (spec section 4), and the one change made. */
+  /** The whole next choice, already normalised (docs/business-rules.md#assembly), and the one change made. */
   onChange: (next: PurchaseChoice, change: PurchaseChange) => void;
   /** Out of stock, or a save in flight. */
   disabled?: boolean;

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 export {
   useAddresses,
   fetchAddresses,
@@ -10,3 +11,8 @@ export {
   type AddressInput,
   type AddressUpdate,
 } from './api/addresses';
+// The tab loads with its forms only when it is opened: it keeps react-hook-form and the schemas
+// out of the first load of /my-account.
+export const AddressBook = /* @__PURE__ */ lazy(() =>
+  import('./components/AddressBook').then((m) => ({ default: m.AddressBook })),
+);

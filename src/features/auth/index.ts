@@ -7,3 +7,4 @@ export {
 } from './api/auth';
 export { challengeStore, useChallenge, type Challenge } from './api/challenge';
 export { NewPasswordDialog } from './components/NewPasswordDialog';
+export { AccountPasswordForm } from './components/account-password/AccountPasswordForm';

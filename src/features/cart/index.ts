@@ -5,11 +5,14 @@ export {
   clearCart,
   emptyCart,
   cartKey,
+  quotesKey,
+  type Quote,
   type Cart,
   type CartItem,
   type CartUpdate,
   type HingeDirection,
 } from './api/cart';
+export { switchToQuote } from './api/switch-to-quote';
 export {
   validateCoupon,
   readDiscount,

@@ -15,8 +15,13 @@ export {
   searchKey,
   SEARCH_PAGE_SIZE,
   SUGGESTION_LIMIT,
+  SEARCH_DEBOUNCE_MS,
   type SearchPage,
 } from './api/search';
 export { SkuSearch } from './components/search/SkuSearch';
+// The quick order's SKU box is the same combobox with a different pick action.
+export { SuggestionList } from './components/search/SuggestionList';
+export { useDebounced } from './components/search/useDebounced';
 // The checkout navigates to /our-products with this state to open 'Purchase Successful!'.
 export type { CheckoutSuccessState } from './data/colors';
+export { ProductImage } from './components/ProductImage';

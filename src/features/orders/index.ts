@@ -6,3 +6,5 @@ export {
   type Order,
   type OrderPage,
 } from './api/orders';
+export { OrderList } from './components/OrderList';
+export { OpenedOrder } from './components/OpenedOrder';

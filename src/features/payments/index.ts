@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 export {
   usePaymentMethods,
   fetchPaymentMethods,
@@ -10,3 +11,7 @@ export {
   type SavePayment,
   type UpdatePayment,
 } from './api/payment-methods';
+// Loaded when the tab opens, so its forms are not part of the first load of /my-account.
+export const PaymentMethods = /* @__PURE__ */ lazy(() =>
+  import('./components/PaymentMethods').then((m) => ({ default: m.PaymentMethods })),
+);

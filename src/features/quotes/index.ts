@@ -9,4 +9,4 @@ export {
   applyQuoteAnswer,
   quoteKey,
 } from './api/quote';
-export { updateQuoteItem, switchToQuote, switchToCart } from './api/transitions';
+export { updateQuoteItem, switchToCart } from './api/transitions';

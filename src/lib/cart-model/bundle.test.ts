@@ -14,7 +14,7 @@ const ber = (quantity: number, sku = 'TPW-BER33'): BundleLine => ({
 });
 const other: BundleLine = { sku: 'TPW-B12', description: 'Base cabinet 12"', quantity: 4 };
 
-describe('wooden table bundle rule (spec section 5)', () => {
+describe('wooden table bundle rule (docs/business-rules.md#bundle)', () => {
   it('allows carts without a table', () => expect(bundleViolation([other])).toBeNull());
 
   it('refuses a table sold alone, in the spec wording', () =>

@@ -1,4 +1,4 @@
-// The wooden-table bundle rule of spec section 5: every wooden table needs a Base Easy Reach.
+// The wooden-table bundle rule of docs/business-rules.md#bundle: every wooden table needs a Base Easy Reach.
 
 /** A line as the rule reads it. Cart items may omit the description; no description, no table. */
 export interface BundleLine {

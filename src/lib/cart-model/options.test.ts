@@ -43,7 +43,7 @@ describe('quantity bounds (1..qtyRestrictions, default 1)', () => {
   });
 });
 
-describe('assembly and hinge (spec section 4)', () => {
+describe('assembly and hinge (docs/business-rules.md#assembly)', () => {
   it('sends a hinge only for assembled hingeable items, LEFT by default', () => {
     expect(hingeToSend({ isAssembled: false, isHingeable: true }, 'RIGHT')).toBeNull();
     expect(hingeToSend({ isAssembled: true, isHingeable: false }, 'RIGHT')).toBeNull();

@@ -1,4 +1,4 @@
-// Quantity bounds and the assembly/hinge rules of spec sections 4 and 9.
+// Quantity bounds and the assembly/hinge rules of docs/business-rules.md#assembly.
 
 export type Hinge = 'LEFT' | 'RIGHT';
 /** As the API carries it: null when the item is not assembled or not hingeable. */

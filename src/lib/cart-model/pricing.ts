@@ -1,6 +1,6 @@
 import { divRound, toCents, toDollars, type Cents } from './money';
 
-// Pricing arithmetic of spec section 9 (see docs/), shared by the storefront and the mock API.
+// Pricing arithmetic of docs/business-rules.md#pricing (see docs/), shared by the storefront and the mock API.
 
 /** $20 per afmx unit per assembled item. */
 export const ASSEMBLY_FEE_CENTS: Cents = 2000;

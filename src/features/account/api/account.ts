@@ -10,8 +10,12 @@ export async function fetchAccount(): Promise<AccountInfo> {
   return unwrap(await api.GET('/accounts/me'), 'generic');
 }
 
+/**
+ * The sign-in load fills the cache before the (lazy) dealer menu mounts; a cached answer is not
+ * asked again on mount, so a sign-in costs one /accounts/me. Edits merge their answer in.
+ */
 export function useAccount() {
-  return useAuthedSWR(accountKey, fetchAccount);
+  return useAuthedSWR(accountKey, fetchAccount, { revalidateIfStale: false });
 }
 
 /** The answer carries only the updated fields; they are merged into the stored account info. */

@@ -56,8 +56,9 @@ export async function deleteAddress(id: number): Promise<Result<void>> {
     'address',
   );
   if (!result.ok) return result;
+  // Deleting the primary makes the server promote another one: the list is fetched again.
   await mutate<Address[]>(addressesKey, (list) => (list ?? []).filter((a) => a.id !== id), {
-    revalidate: false,
+    revalidate: true,
   });
   return { ok: true, data: undefined };
 }

@@ -60,9 +60,18 @@ export async function completeNewPassword(
 
 /**
  * Cookies, storage, the whole cache and any pending temporary-password challenge go; the caller
- * then navigates to /login.
+ * then navigates to /login. The API is asked to revoke the refresh token so a copy of it stops
+ * working; the local sign-out does not wait for that call and happens even when it fails.
  */
-export function signOut(): void {
+export function signOut(): Promise<void> {
+  const refreshToken = session.refreshToken();
   challengeStore.set(null);
   session.clear();
+  if (!refreshToken) return Promise.resolve();
+  return api
+    .POST('/accounts/logout', { body: { refreshToken } })
+    .then((answer) => {
+      if (!answer.response.ok) console.warn('Failed to revoke the session.', answer.error);
+    })
+    .catch((error: unknown) => console.warn('Failed to revoke the session.', error));
 }

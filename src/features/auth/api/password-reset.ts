@@ -1,10 +1,12 @@
 import { api, serverErrorText, toResult, type Result } from '@/api';
 
-// The public password reset (docs/business-rules.md#errors): the e-mail is in the body, no session.
+// The public password reset puts the e-mail in the body; the in-account password form sends none
+// (its Bearer token names the account) and confirms with code and password only
+// (docs/business-rules.md#errors).
 
-export async function requestPasswordReset(email: string): Promise<Result<unknown>> {
+export async function requestPasswordReset(email?: string): Promise<Result<unknown>> {
   return toResult(
-    await api.POST('/accounts/password-reset/request', { body: { email } }),
+    await api.POST('/accounts/password-reset/request', { body: email ? { email } : {} }),
     'passwordReset',
   );
 }
@@ -13,7 +15,7 @@ const RESET_CODE_FAILED = 'Password reset failed. Please check your code and try
 
 /** A wrong code gets the server's text when it sends one, else the spec's code-check text. */
 export async function confirmPasswordReset(body: {
-  email: string;
+  email?: string;
   code: string;
   newPassword: string;
 }): Promise<Result<unknown>> {

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/api';
 import { challengeStore } from '../api/challenge';
-import { renderAt, serve } from '../test-support';
+import { serve } from '../../../../tests/unit/fake-api';
+import { renderAt } from '../test-support';
 import { LoginForm } from './LoginForm';
 
 afterEach(() => {

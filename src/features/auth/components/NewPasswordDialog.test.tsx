@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/api';
 import { signOut } from '../api/auth';
 import { challengeStore } from '../api/challenge';
-import { renderAt, serve } from '../test-support';
+import { serve } from '../../../../tests/unit/fake-api';
+import { renderAt } from '../test-support';
 import { NewPasswordDialog } from './NewPasswordDialog';
 
 afterEach(() => {
@@ -125,7 +126,9 @@ describe('NewPasswordDialog', { timeout: 20_000 }, () => {
   it('closes when the user signs out', async () => {
     await open();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    act(() => signOut());
+    act(() => {
+      void signOut();
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(challengeStore.get()).toBeNull();
   });

@@ -6,8 +6,11 @@ export type Cart = components['schemas']['Cart'];
 export type CartItem = components['schemas']['CartItem'];
 export type CartUpdate = components['schemas']['CartUpdateRequest'];
 export type HingeDirection = components['schemas']['HingeDirection'];
+export type Quote = components['schemas']['Quote'];
 
 export const cartKey = '/carts';
+/** The quote list's cache key lives here because Save as Quote (a cart action) adds to it. */
+export const quotesKey = '/carts/all-quotes';
 
 export async function fetchCart(): Promise<Cart> {
   return unwrap(await api.GET('/carts'), 'generic');
@@ -36,7 +39,7 @@ export function emptyCart(cart: Cart): Cart {
  */
 export async function updateCart(
   body: CartUpdate & { quoteId?: never },
-  family: 'cartAdd' | 'generic' = 'generic',
+  family: 'cartAdd' | 'cartDeleteItem' | 'generic' = 'generic',
 ): Promise<Result<Cart>> {
   const result = toResult(await api.POST('/carts', { body }), family);
   if (!result.ok) return result;

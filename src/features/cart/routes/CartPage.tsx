@@ -1,7 +1,44 @@
+import { ButtonLink, Container, Flex, PageTitle, Section, Skeleton, Text } from '@ds';
+import { LoadError } from '@/components/LoadError';
 import { useDocumentTitle } from '@/lib/document-title';
-import { ComingSoon } from '@/components/ComingSoon';
+import { useCart } from '../api/cart';
+import { CartView } from '../components/CartView';
 
+/** /cart, titled SHOPPING CART. */
 export default function CartPage() {
   useDocumentTitle('Shopping Cart');
-  return <ComingSoon title="Shopping Cart" />;
+  const { data: cart, error, isLoading, mutate } = useCart();
+
+  let body;
+  if (cart && cart.items.length > 0) body = <CartView cart={cart} />;
+  else if (cart)
+    body = (
+      <Flex direction="column" align="start" gap="4">
+        <Text size="4">Your cart is empty</Text>
+        <Flex gap="3">
+          <ButtonLink href="/quick-order">Quick Order</ButtonLink>
+          <ButtonLink href="/our-products?category=Cabinets" variant="outline">
+            Our Products
+          </ButtonLink>
+        </Flex>
+      </Flex>
+    );
+  else if (error && !isLoading)
+    body = (
+      <LoadError
+        title="The cart could not be loaded."
+        error={error}
+        onRetry={() => void mutate()}
+      />
+    );
+  else body = <Skeleton css={{ height: 320 }} aria-label="Loading cart" />;
+
+  return (
+    <Section>
+      <Container as={Flex} direction="column" gap="5">
+        <PageTitle css={{ marginBottom: 0 }}>SHOPPING CART</PageTitle>
+        {body}
+      </Container>
+    </Section>
+  );
 }

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useLocation } from 'wouter';
 import { useToast } from '@ds';
 import { normalizeOptions, updateCart, type PurchaseChoice } from '@/features/cart';
 import type { Product } from './product-model';
@@ -12,6 +13,7 @@ const CART_UPDATED = 'Cart item updated successfully';
  */
 export function useAddToBag() {
   const toast = useToast();
+  const [, navigate] = useLocation();
   return useCallback(
     async (
       product: Pick<Product, 'id' | 'afmx' | 'isHingeable'>,
@@ -25,10 +27,13 @@ export function useAddToBag() {
         },
         'cartAdd',
       );
-      if (result.ok) toast.success(CART_UPDATED, { action: { label: 'View Cart', href: '/cart' } });
-      else toast.show(result.message, { variant: 'error' });
+      if (result.ok) {
+        toast.success(CART_UPDATED, {
+          action: { label: 'View Cart', onSelect: () => navigate('/cart') },
+        });
+      } else toast.show(result.message, { variant: 'error' });
       return result.ok;
     },
-    [toast],
+    [toast, navigate],
   );
 }

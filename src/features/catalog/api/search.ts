@@ -3,6 +3,8 @@ import { toProduct, type Product } from './product-model';
 
 export const SEARCH_PAGE_SIZE = 8;
 export const SUGGESTION_LIMIT = 5;
+/** Pause after the last keystroke before a SKU box asks for suggestions. */
+export const SEARCH_DEBOUNCE_MS = 250;
 
 export type SearchPage = {
   products: Product[];

@@ -1,5 +1,16 @@
 import { useLocation, useSearch as useQueryString } from 'wouter';
-import { Alert, Card, Container, Grid, PageTitle, Pagination, Section, Skeleton, Text } from '@ds';
+import {
+  Alert,
+  Button,
+  Card,
+  Container,
+  Grid,
+  PageTitle,
+  Pagination,
+  Section,
+  Skeleton,
+  Text,
+} from '@ds';
 import { useAddToBag } from '../api/add-to-bag';
 import { useSearch } from '../api/search';
 import { SearchCard } from '../components/SearchCard';
@@ -36,7 +47,7 @@ export default function SearchPage() {
   const { keyword, page } = readQuery(useQueryString());
   const [, navigate] = useLocation();
   useDocumentTitle(`Search Results For ${keyword.toUpperCase()}`);
-  const { data, error, isLoading } = useSearch(keyword, page);
+  const { data, error, isLoading, mutate: retry } = useSearch(keyword, page);
   const onAdd = useAddToBag();
   const count = data?.totalItems ?? 0;
 
@@ -61,7 +72,12 @@ export default function SearchPage() {
   else if (error && !data)
     body = (
       <Alert variant="error" title="Search failed.">
-        {error.message}
+        <Text size="2" css={{ marginBottom: '$2' }}>
+          {error.message}
+        </Text>
+        <Button size={1} variant="outline" onClick={() => void retry()}>
+          Try Again
+        </Button>
       </Alert>
     );
   else if (isLoading && !data) body = <LoadingGrid />;

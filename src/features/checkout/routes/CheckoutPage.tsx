@@ -1,5 +1,61 @@
-import { ComingSoon } from '@/components/ComingSoon';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { Container, Flex, LoadingOverlay, PageTitle, Section, Skeleton, useToast } from '@ds';
+import { LoadError } from '@/components/LoadError';
+import { useAddresses } from '@/features/addresses';
+import { useCart } from '@/features/cart';
+import { usePaymentMethods } from '@/features/payments';
+import { useDocumentTitle } from '@/lib/document-title';
+import { EMPTY_CART_MESSAGE } from '../api/checkout';
+import { CheckoutForm, PROCESSING_TEXT } from '../components/CheckoutForm';
+import { useOrderProcessing } from '../hooks/useOrderProcessing';
 
 export default function CheckoutPage() {
-  return <ComingSoon title="One Step Checkout" />;
+  useDocumentTitle('One Step Checkout');
+  const [, navigate] = useLocation();
+  const toast = useToast();
+  const cart = useCart();
+  const { methods } = usePaymentMethods();
+  const { addresses } = useAddresses();
+  const order = useOrderProcessing();
+
+  // Nothing to buy and no order running or just finished: back to the products.
+  const nothingToBuy =
+    cart.data !== undefined &&
+    cart.data.items.length === 0 &&
+    !order.processing &&
+    !order.finished &&
+    order.error === null;
+  useEffect(() => {
+    if (!nothingToBuy) return;
+    toast.show(EMPTY_CART_MESSAGE, { variant: 'error' });
+    navigate('/our-products');
+  }, [nothingToBuy, navigate, toast]);
+
+  return (
+    <Section>
+      <Container>
+        <PageTitle css={{ marginBottom: '$6' }}>ONE STEP CHECKOUT</PageTitle>
+        {cart.error && !cart.data ? (
+          <LoadError
+            title="The cart could not be loaded."
+            error={cart.error}
+            onRetry={() => void cart.mutate()}
+          />
+        ) : null}
+        {!cart.data && !cart.error ? (
+          <Flex direction="column" gap={3} aria-busy="true" aria-label="Loading the cart">
+            <Skeleton css={{ height: 120 }} />
+            <Skeleton css={{ height: 240 }} />
+          </Flex>
+        ) : null}
+        {cart.data ? (
+          <CheckoutForm cart={cart.data} methods={methods} addresses={addresses} order={order} />
+        ) : (
+          // A resumed order shows its loader even before the cart has loaded.
+          <LoadingOverlay active={order.processing} label={PROCESSING_TEXT} />
+        )}
+      </Container>
+    </Section>
+  );
 }

@@ -35,8 +35,6 @@ const SideLink = styled(Link, {
   '&:focus-visible': { focusRing: 'inset' },
 });
 
-const Lead = styled(Text, { fontSize: '$4', color: '$textMuted', marginTop: '-$3' });
-
 /** Shared frame of the information pages: title, lead, sections, and a list of the sibling pages. */
 export function ContentPage({
   title,
@@ -71,7 +69,7 @@ export function ContentPage({
         <Grid as="article" gap="7">
           <header>
             <PageTitle>{title}</PageTitle>
-            <Lead>{lead}</Lead>
+            <Text css={{ fontSize: '$4', color: '$textMuted', marginTop: '-$3' }}>{lead}</Text>
           </header>
           {children}
         </Grid>

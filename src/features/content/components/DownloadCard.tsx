@@ -1,15 +1,14 @@
 import Download from 'lucide-react/icons/download';
-import type { ComponentType } from 'react';
-import { Card, CardTitle, StyledButton, Text, VisuallyHidden, styled } from '@ds';
+import type { ComponentType, ReactNode } from 'react';
+import { ButtonLink, Card, CardTitle, Flex, Grid, Text, VisuallyHidden, styled } from '@ds';
 
-export const DownloadGrid = styled('ul', {
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: '$5',
-});
+export function DownloadGrid({ children }: { children: ReactNode }) {
+  return (
+    <Grid as="ul" columns="3" gap="5" css={{ margin: 0, padding: 0, listStyle: 'none' }}>
+      {children}
+    </Grid>
+  );
+}
 
 const Body = styled(Card, {
   height: '100%',
@@ -19,19 +18,6 @@ const Body = styled(Card, {
   transition: 'box-shadow $fast, border-color $fast',
   '&:hover': { boxShadow: '$2', borderColor: '$primary' },
 });
-
-const IconWrap = styled('span', {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 52,
-  height: 52,
-  borderRadius: '$round',
-  backgroundColor: '$primarySubtle',
-  color: '$primary',
-});
-
-const OpenLink = styled('a', StyledButton, { textDecoration: 'none', marginTop: 'auto' });
 
 type Props = {
   title: string;
@@ -46,9 +32,21 @@ export function DownloadCard({ title, description, href, kind, icon: Icon }: Pro
   return (
     <li>
       <Body>
-        <IconWrap>
+        <Flex
+          as="span"
+          align="center"
+          justify="center"
+          css={{
+            display: 'inline-flex',
+            width: 52,
+            height: 52,
+            borderRadius: '$round',
+            backgroundColor: '$primarySubtle',
+            color: '$primary',
+          }}
+        >
           <Icon size={26} aria-hidden />
-        </IconWrap>
+        </Flex>
         <CardTitle as="h2" css={{ marginBottom: 0 }}>
           {title}
         </CardTitle>
@@ -56,11 +54,19 @@ export function DownloadCard({ title, description, href, kind, icon: Icon }: Pro
         <Text size="2" tone="muted">
           {kind} file
         </Text>
-        <OpenLink href={href} target="_blank" rel="noopener" variant="primary" size="2">
+        <ButtonLink
+          href={href}
+          external
+          target="_blank"
+          rel="noopener"
+          variant="primary"
+          size="2"
+          css={{ marginTop: 'auto' }}
+        >
           <Download size={16} aria-hidden />
           Open {title}
           <VisuallyHidden> ({kind}, opens in a new tab)</VisuallyHidden>
-        </OpenLink>
+        </ButtonLink>
       </Body>
     </li>
   );

@@ -1,5 +1,129 @@
-import { ComingSoon } from '@/components/ComingSoon';
+import { useCallback, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useLocation } from 'wouter';
+import { Alert, Button, Container, Flex, Money, PageTitle, Section, Text, useToast } from '@ds';
+import type { Product } from '@/features/catalog';
+import { lineSubtotalCents, toDollars, useCart, type PurchaseChoice } from '@/features/cart';
+import { useDocumentTitle } from '@/lib/document-title';
+import { sendRowsToCart, syncCartLine } from '../api/send-to-cart';
+import { BulkEntry } from '../components/BulkEntry';
+import { ProductList } from '../components/ProductList';
+import { SkuEntry } from '../components/SkuEntry';
+import { isListValid } from '../lib/list-model';
+import { useQuickOrderList } from '../lib/useQuickOrderList';
 
+/** Long enough to reach 'View Cart' after reading the message. */
+const ADDED_TOAST_MS = 6000;
+
+/** /quick-order (dealers only): build a list by SKU or in bulk, then add it all to the cart. */
 export default function QuickOrderPage() {
-  return <ComingSoon title="Quick Order" />;
+  useDocumentTitle('Quick Order');
+  const list = useQuickOrderList();
+  const { rows, errors } = list;
+  const { data: cart } = useCart();
+  const toast = useToast();
+  const [, navigate] = useLocation();
+  const skuRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const [sending, setSending] = useState(false);
+  const sendingRef = useRef(false);
+  const failedCount = Object.keys(errors).length;
+
+  // After a pick the new (or raised) row's quantity takes focus, for Enter-driven entry; the
+  // row must be in the DOM first.
+  const pick = (product: Product) => {
+    flushSync(() => list.add([{ product, quantity: 1 }]));
+    listRef.current
+      ?.querySelector<HTMLSelectElement>(`[data-product="${product.id}"] select`)
+      ?.focus();
+  };
+
+  const onChange = useCallback(
+    (productId: number, choice: PurchaseChoice) => {
+      const before = list.rows.find((r) => r.product.id === productId)?.choice.quantity;
+      list.change(productId, choice);
+      if (before === choice.quantity) return;
+      void syncCartLine(cart, productId, choice.quantity).then((message) => {
+        if (message) toast.show(message, { variant: 'error' });
+      });
+    },
+    [list, cart, toast],
+  );
+
+  const backToSku = useCallback(() => skuRef.current?.focus(), []);
+
+  const send = async () => {
+    if (sendingRef.current) return;
+    sendingRef.current = true;
+    setSending(true);
+    const sent = rows;
+    const failures = await sendRowsToCart(sent);
+    list.keepFailed(failures);
+    sendingRef.current = false;
+    setSending(false);
+    const added = sent.length - Object.keys(failures).length;
+    if (added > 0)
+      toast.show(`${added} ${added === 1 ? 'item' : 'items'} added to your cart`, {
+        variant: 'success',
+        duration: ADDED_TOAST_MS,
+        action: { label: 'View Cart', onSelect: () => navigate('/cart') },
+      });
+    skuRef.current?.focus();
+  };
+
+  const totalCents = rows.reduce(
+    (sum, r) =>
+      sum + lineSubtotalCents({ price: r.product.price ?? 0, quantity: r.choice.quantity }),
+    0,
+  );
+  const valid = isListValid(rows);
+
+  return (
+    <Section>
+      <Container>
+        <PageTitle>Quick Order</PageTitle>
+        <Flex direction="column" gap="5">
+          <Flex gap="5" align="center" justify="between" wrap="wrap">
+            <SkuEntry inputRef={skuRef} onPick={pick} />
+            <BulkEntry add={list.add} disabled={sending} />
+          </Flex>
+          {failedCount > 0 ? (
+            <Alert variant="error" role="alert">
+              {failedCount === 1 ? '1 row was' : `${failedCount} rows were`} not added to the cart
+              and stayed in the list; the reason is under each. The other rows were added.
+            </Alert>
+          ) : null}
+          <div ref={listRef}>
+            <ProductList
+              rows={rows}
+              errors={errors}
+              disabled={sending}
+              onChange={onChange}
+              onRemove={list.remove}
+              onDone={backToSku}
+            />
+          </div>
+          <Flex gap="4" align="center" justify="end">
+            {rows.length > 0 ? (
+              <Text as="span" weight="semibold" role="status">
+                {rows.length} {rows.length === 1 ? 'product' : 'products'}, total{' '}
+                <Money amount={toDollars(totalCents)} />
+              </Text>
+            ) : null}
+            {rows.length > 0 && !valid ? (
+              <Text as="span" tone="error" size="2">
+                Remove the out-of-stock rows to add the list to the cart.
+              </Text>
+            ) : null}
+            <Button variant="outline" disabled={rows.length === 0 || sending} onClick={list.clear}>
+              Clear All
+            </Button>
+            <Button disabled={!valid || sending} loading={sending} onClick={send}>
+              Add to Cart
+            </Button>
+          </Flex>
+        </Flex>
+      </Container>
+    </Section>
+  );
 }

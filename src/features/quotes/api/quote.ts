@@ -35,7 +35,7 @@ export async function renameQuote(id: number, poNumber: string | null): Promise<
 export async function deleteQuoteItem(id: number, cartItemId: number): Promise<Result<Quote>> {
   const result = toResult(
     await api.DELETE('/carts/{id}/items/{cartItemId}', { params: { path: { id, cartItemId } } }),
-    'quote',
+    'quoteClear',
   );
   if (result.ok) await applyQuoteAnswer(result.data);
   return result;

@@ -1,8 +1,7 @@
-import { api, unwrap, useAuthedSWR, type components } from '@/api';
+import { api, unwrap, useAuthedSWR } from '@/api';
+import { quotesKey, type Quote } from '@/features/cart';
 
-export type Quote = components['schemas']['Quote'];
-
-export const quotesKey = '/carts/all-quotes';
+export { quotesKey, type Quote };
 
 export async function fetchQuotes(): Promise<Quote[]> {
   return unwrap(await api.GET('/carts/all-quotes'), 'generic');

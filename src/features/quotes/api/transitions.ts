@@ -1,8 +1,7 @@
 import { mutate } from 'swr';
 import { api, toResult, type Result } from '@/api';
-import { cartKey, clearDiscount, emptyCart, type Cart, type CartUpdate } from '@/features/cart';
+import { cartKey, quotesKey, type Cart, type CartUpdate, type Quote } from '@/features/cart';
 import { applyQuoteAnswer } from './quote';
-import { quotesKey, type Quote } from './quotes';
 
 // Calls that touch both the cart and the quote list live here, on the quotes side, so the
 // dependency runs one way only: quotes -> cart.
@@ -17,16 +16,6 @@ export async function updateQuoteItem(
   const quote = result.data as Quote;
   await applyQuoteAnswer(quote);
   return { ok: true, data: quote };
-}
-
-/** Save as Quote: the new quote joins the list, the cart empties and the discount is cleared. */
-export async function switchToQuote(): Promise<Result<Quote>> {
-  const result = toResult(await api.POST('/carts/switch-to-quote'), 'generic');
-  if (!result.ok) return result;
-  clearDiscount();
-  await mutate<Quote[]>(quotesKey, (list) => [...(list ?? []), result.data], { revalidate: false });
-  await mutate<Cart>(cartKey, (c) => (c ? emptyCart(c) : c), { revalidate: false });
-  return result;
 }
 
 /**

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ActivateAccountPage from '../../routes/ActivateAccountPage';
-import { renderAt, serve } from '../../test-support';
+import { serve } from '../../../../../tests/unit/fake-api';
+import { renderAt } from '../../test-support';
 
 afterEach(() => vi.unstubAllGlobals());
 

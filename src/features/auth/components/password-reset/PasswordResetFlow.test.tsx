@@ -1,7 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt, serve } from '../../test-support';
+import { serve } from '../../../../../tests/unit/fake-api';
+import { renderAt } from '../../test-support';
 import { PasswordResetFlow } from './PasswordResetFlow';
 
 afterEach(() => {

@@ -1,16 +1,7 @@
 import { Controller } from 'react-hook-form';
-import { Checkbox, FieldHint, styled } from '@ds';
+import { Checkbox, FieldHint, Grid, Text, styled } from '@ds';
 import { SERVICES } from '../../schemas/signup-options';
 import type { SignupForm } from './types';
-
-const Group = styled('fieldset', {
-  margin: 0,
-  padding: 0,
-  border: 'none',
-  display: 'grid',
-  gap: '$3',
-  minWidth: 0,
-});
 
 const Legend = styled('legend', {
   padding: 0,
@@ -18,14 +9,6 @@ const Legend = styled('legend', {
   fontSize: '$2',
   fontWeight: '$semibold',
   color: '$text',
-});
-
-const Required = styled('span', { color: '$primary', marginLeft: 2 });
-
-const Options = styled('div', {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: '$3 $6',
 });
 
 /** 'Services' is a multi-choice; the labels are sent as they read. */
@@ -36,16 +19,21 @@ export function ServicesField({ form }: { form: SignupForm }) {
       control={form.control}
       name="services"
       render={({ field: { value, onChange, onBlur } }) => (
-        <Group
+        <Grid
+          as="fieldset"
+          gap="3"
+          css={{ margin: 0, padding: 0, border: 'none', minWidth: 0 }}
           data-span="full"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'services-error' : undefined}
         >
           <Legend>
             Services you are interested in
-            <Required aria-hidden="true">*</Required>
+            <Text as="span" aria-hidden="true" css={{ color: '$primary', marginLeft: 2 }}>
+              *
+            </Text>
           </Legend>
-          <Options>
+          <Grid columns="2" gapY="3" gapX="6">
             {SERVICES.map((service) => (
               <Checkbox
                 key={service}
@@ -59,13 +47,13 @@ export function ServicesField({ form }: { form: SignupForm }) {
                 }
               />
             ))}
-          </Options>
+          </Grid>
           {error ? (
             <FieldHint id="services-error" tone="error">
               {error}
             </FieldHint>
           ) : null}
-        </Group>
+        </Grid>
       )}
     />
   );

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt, serve } from '../../test-support';
+import { serve } from '../../../../../tests/unit/fake-api';
+import { renderAt } from '../../test-support';
 import { SignupForm } from './SignupForm';
 
 afterEach(() => vi.unstubAllGlobals());

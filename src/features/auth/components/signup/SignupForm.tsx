@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { useAppForm } from '@/lib/form';
 import { useLocation } from 'wouter';
@@ -16,7 +16,6 @@ import {
 } from '../../schemas/signup';
 import { ActionGroup, Actions, FormStack, StepLabel } from '../layout';
 import { BasicInfoStep } from './BasicInfoStep';
-import { DetailsStep } from './DetailsStep';
 
 // The confirmation is a Radix dialog (focus trap, scroll lock: about 9 KiB gzip) that only a
 // successful submit shows, so it is not part of /signup's first load (the per-route budget). It
@@ -25,6 +24,11 @@ const loadSubmittedDialog = () => import('./RegistrationSubmittedDialog');
 const RegistrationSubmittedDialog = lazy(() =>
   loadSubmittedDialog().then((m) => ({ default: m.RegistrationSubmittedDialog })),
 );
+
+// Step 2 (supplier, services, source, business type) is fetched once step 1 is on screen, so
+// its checkboxes and selects are not part of /signup's first load either.
+const loadDetailsStep = () => import('./DetailsStep');
+const DetailsStep = lazy(() => loadDetailsStep().then((m) => ({ default: m.DetailsStep })));
 
 const STEP_TITLES = { 1: 'Basic Information', 2: 'Additional Details' } as const;
 
@@ -39,6 +43,9 @@ export function SignupForm() {
     defaultValues: emptySignup,
   });
   const { handleSubmit, trigger, reset, formState } = form;
+  useEffect(() => {
+    void loadDetailsStep();
+  }, []);
 
   const next = async () => {
     if (!(await trigger(STEP1_FIELDS, { shouldFocus: true }))) return;
@@ -92,7 +99,13 @@ export function SignupForm() {
           Step {step} of 2 · {STEP_TITLES[step]}
         </StepLabel>
         {failure ? <Alert variant="error">{failure}</Alert> : null}
-        {step === 1 ? <BasicInfoStep form={form} /> : <DetailsStep form={form} />}
+        {step === 1 ? (
+          <BasicInfoStep form={form} />
+        ) : (
+          <Suspense fallback={null}>
+            <DetailsStep form={form} />
+          </Suspense>
+        )}
         <Actions align="between">
           <Button variant="outline" onClick={clear}>
             Clear

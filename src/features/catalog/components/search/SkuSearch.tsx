@@ -3,11 +3,9 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { IconButton, Input, VisuallyHidden, styled } from '@ds';
 import type { Product } from '../../api/product-model';
-import { SUGGESTION_LIMIT, useSearch } from '../../api/search';
+import { SEARCH_DEBOUNCE_MS, SUGGESTION_LIMIT, useSearch } from '../../api/search';
 import { SuggestionList } from './SuggestionList';
 import { useDebounced } from './useDebounced';
-
-const SEARCH_DEBOUNCE_MS = 250;
 
 const Form = styled('form', { position: 'relative', width: 260 });
 

@@ -1,0 +1,105 @@
+import { asObject } from '../lib/validate';
+import { HttpError } from '../lib/http';
+import { emptyUserData, type AccountRecord, type State } from '../state';
+import type { CatalogProduct } from './catalog';
+import { dealerSeed, type DealerIds } from './seed';
+
+// `POST /__dealers` (test-only, on the mock's own port): a fresh account per test, so tests can
+// run in parallel without sharing the demo accounts' data or calling `__reset`.
+
+type TestAccountKind = 'dealer' | 'temporary' | 'pending';
+
+export interface TestAccount {
+  id: string;
+  email: string;
+  /** null for a pending account, which sets its password during activation. */
+  password: string | null;
+  /** A dealer's seed ids (what dealer@example.com has as 5001, 7001, 3001/3002, 900001, 8001-8014). */
+  seed?: DealerIds;
+}
+
+const PASSWORDS: Record<TestAccountKind, string | null> = {
+  dealer: 'Dealer#2026',
+  temporary: 'Welcome#2026',
+  pending: null,
+};
+
+function readKind(body: unknown): TestAccountKind {
+  const kind = body === undefined ? undefined : asObject(body).kind;
+  if (kind === undefined) return 'dealer';
+  if (kind === 'dealer' || kind === 'temporary' || kind === 'pending') return kind;
+  throw new HttpError(400, 'kind must be dealer, temporary or pending.');
+}
+
+/**
+ * Adds an account: `dealer` is an approved dealer with its own copy of the demo dealer's seed
+ * (empty cart, one quote, 14 orders, two addresses, one card: same figures, new ids taken from
+ * the shared counters so no two dealers share an id); `temporary` signs in with
+ * NEW_PASSWORD_REQUIRED like newdealer@example.com; `pending` awaits activation at
+ * /activate-account/{id} like pending@example.com.
+ */
+export function createTestAccount(
+  state: State,
+  catalog: CatalogProduct[],
+  body: unknown,
+): TestAccount {
+  const kind = readKind(body);
+  state.seq.account += 1;
+  const n = state.seq.account;
+  const id = kind === 'pending' ? `pending-${n}` : `dealer-${n}`;
+  const email = `${kind}-${n}@test.example.com`;
+  const info =
+    kind === 'dealer'
+      ? {
+          firstName: 'Dana',
+          lastName: 'Miller',
+          phoneNumber: '404-555-0142',
+          companyName: 'Miller Kitchens',
+          salesRep: 'Alex Rivera',
+        }
+      : kind === 'temporary'
+        ? {
+            firstName: 'Nora',
+            lastName: 'Newman',
+            phoneNumber: '770-555-0123',
+            companyName: 'Newman Millwork',
+            salesRep: 'Alex Rivera',
+          }
+        : {
+            firstName: 'Pat',
+            lastName: 'Pending',
+            phoneNumber: '678-555-0100',
+            companyName: 'Pending Cabinets LLC',
+            salesRep: null,
+          };
+  const account: AccountRecord = {
+    id,
+    email,
+    password: PASSWORDS[kind],
+    status: kind === 'dealer' ? 'active' : kind,
+    activationPassword: null,
+    info: { ...info, email },
+  };
+  state.accounts.push(account);
+
+  const seq = state.seq;
+  seq.cart += 2;
+  seq.item += 3;
+  seq.address += 2;
+  seq.payment += 1;
+  seq.order += 14;
+  if (kind !== 'dealer') {
+    state.data[email] = emptyUserData(seq.cart);
+    return { id, email, password: account.password };
+  }
+  const seed: DealerIds = {
+    cart: seq.cart - 1,
+    quote: seq.cart,
+    items: [seq.item - 2, seq.item - 1, seq.item],
+    addresses: [seq.address - 1, seq.address],
+    paymentProfileId: String(seq.payment),
+    orderIdBase: seq.order - 14,
+  };
+  state.data[email] = dealerSeed(catalog, seed);
+  return { id, email, password: account.password, seed };
+}

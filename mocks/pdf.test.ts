@@ -1,0 +1,68 @@
+// @vitest-environment node
+import { writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { computeTotals } from '../src/lib/cart-model';
+import { pdfText } from './lib/pdf-text';
+import { quotePdf } from './pdf';
+import type { AccountInfo, Quote } from './lib/types';
+
+// Issue 13, item 7: the quote PDF shows the screen's lines and totals, and a long description
+// wraps inside its column instead of being cut at the column edge.
+const LONG =
+  'Base cabinet 12" with full-extension soft-close drawers, adjustable shelves, solid maple face frame and a hand-rubbed finish that goes on and on';
+
+const item = (over: Partial<Quote['items'][number]>): Quote['items'][number] => ({
+  cartItemId: 1,
+  productId: 101,
+  sku: 'TPW-B12',
+  description: LONG,
+  color: 'Thielsen Pigeon White',
+  price: 189,
+  quantity: 2,
+  imageIndex: 1,
+  qtyRestrictions: 10,
+  isAssembled: true,
+  isHingeable: true,
+  hingeDirection: 'LEFT',
+  afmx: 1,
+  skuPrefix: 'TPW',
+  ...over,
+});
+
+const account = {
+  firstName: 'Dana',
+  lastName: 'Miller',
+  email: 'dealer@example.com',
+  companyName: 'Miller Kitchens',
+  salesRep: 'Alex Rivera',
+} as AccountInfo;
+
+describe('quote PDF', () => {
+  it('wraps long descriptions and shows the lines and totals of the screen', async () => {
+    const items = [
+      item({}),
+      item({
+        cartItemId: 2,
+        sku: 'HW-PULL-128',
+        description: 'Bar pull',
+        price: 4.5,
+        quantity: 10,
+        isAssembled: false,
+        hingeDirection: null,
+        afmx: 0,
+      }),
+    ];
+    const t = computeTotals(items, { isTaxable: true });
+    const quote: Quote = { id: 7, poNumber: 'JOB-42', isTaxable: true, items, ...t };
+    const bytes = await quotePdf(quote, account);
+    if (process.env.PDF_OUT) writeFileSync(process.env.PDF_OUT, bytes);
+    const text = pdfText(bytes);
+    // The whole description (and its colour) is there, drawn over several lines, none cut.
+    expect(text.replace(/\n/g, ' ')).toContain(`${LONG} (Thielsen Pigeon White)`);
+    expect(text.split('\n').some((l) => l.includes('12"') && l.includes('on and on'))).toBe(false);
+    for (const expected of ['QUOTE JOB-42', 'TPW-B12', 'HW-PULL-128', '$378.00', '$45.00'])
+      expect(text).toContain(expected);
+    expect(t).toMatchObject({ subTotal: 423, assemblyFee: 40, tax: 25.38, totalPrice: 488.38 });
+    for (const amount of ['$423.00', '$40.00', '$25.38', '$488.38']) expect(text).toContain(amount);
+  });
+});

@@ -1,0 +1,124 @@
+import Trash2 from 'lucide-react/icons/trash-2';
+import { memo, useState } from 'react';
+import { Checkbox, Flex, Grid, IconButton, Money, Text, VisuallyHidden } from '@ds';
+import { PurchaseControls } from '@/components/purchase';
+import { lineSubtotalCents, quantityMax, toDollars, type PurchaseChoice } from '@/lib/cart-model';
+import type { components } from '@/api';
+
+type CartItem = components['schemas']['CartItem'];
+import { lineImageUrl } from './line-image';
+
+/** Columns of a line: [batch checkbox], image, item, unit price, controls, line total, remove. */
+const LINE_COLUMNS = '28px 72px minmax(0, 1fr) 90px 270px 100px 44px';
+
+export type CartLineProps = {
+  item: CartItem;
+  /** Saves the whole next choice; resolves when the server answered (either way). */
+  onChange: (item: CartItem, next: PurchaseChoice) => Promise<unknown>;
+  onRemove: (item: CartItem) => unknown;
+  /** Batch mode: cabinet lines get a checkbox. */
+  batch?: boolean;
+  selected?: boolean;
+  onSelect?: (cartItemId: number, selected: boolean) => void;
+};
+
+/** Only cabinet lines carry a style code, so only they can change style. */
+export const isCabinetLine = (item: CartItem) => Boolean(item.skuPrefix);
+
+/**
+ * One cart or quote line. The controls show the server's values; while a change is saving they
+ * show the change, and once the answer is in they show the server's values again (so a failed
+ * save never leaves a control showing something that was not saved).
+ */
+export const CartLine = /* @__PURE__ */ memo(function CartLine({
+  item,
+  onChange,
+  onRemove,
+  batch = false,
+  selected = false,
+  onSelect,
+}: CartLineProps) {
+  const [pending, setPending] = useState<PurchaseChoice | null>(null);
+  const saved: PurchaseChoice = {
+    quantity: item.quantity,
+    isAssembled: item.isAssembled,
+    hingeDirection: item.hingeDirection,
+  };
+  const value = pending ?? saved;
+  const lineTotal = toDollars(lineSubtotalCents({ price: item.price, quantity: value.quantity }));
+
+  async function change(next: PurchaseChoice) {
+    setPending(next);
+    try {
+      await onChange(item, next);
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    <Grid
+      role="listitem"
+      aria-label={item.sku}
+      align="center"
+      gapX="3"
+      css={{
+        gridTemplateColumns: LINE_COLUMNS,
+        py: '$3',
+        borderBottom: '1px solid $border',
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 96px',
+      }}
+    >
+      <span>
+        {batch && isCabinetLine(item) ? (
+          <Checkbox
+            label={<VisuallyHidden>Select {item.sku}</VisuallyHidden>}
+            checked={selected}
+            onCheckedChange={(v) => onSelect?.(item.cartItemId, v === true)}
+          />
+        ) : null}
+      </span>
+      <img
+        src={lineImageUrl(item.imageIndex)}
+        alt=""
+        width={64}
+        height={64}
+        loading="lazy"
+        decoding="async"
+        style={{ objectFit: 'contain', background: '#f6f6f6', borderRadius: 4 }}
+      />
+      <Flex direction="column" gap="1" css={{ minWidth: 0 }}>
+        <Text size="3" weight="bold">
+          {item.sku}
+        </Text>
+        {item.description ? <Text size="2">{item.description}</Text> : null}
+        {item.color ? (
+          <Text size="2" tone="muted">
+            {item.color}
+          </Text>
+        ) : null}
+      </Flex>
+      <Money amount={item.price} aria-label={`Unit price ${item.sku}`} />
+      <PurchaseControls
+        layout="inline"
+        sku={item.sku}
+        max={quantityMax(item.qtyRestrictions)}
+        afmx={item.afmx}
+        isHingeable={item.isHingeable}
+        value={value}
+        onChange={(next) => void change(next)}
+        disabled={pending !== null}
+      />
+      <Money
+        amount={lineTotal}
+        tone="primary"
+        aria-label={`Line total ${item.sku}`}
+        css={{ fontWeight: '$bold', textAlign: 'right' }}
+      />
+      <IconButton aria-label={`Remove ${item.sku}`} onClick={() => onRemove(item)}>
+        <Trash2 size={18} aria-hidden />
+      </IconButton>
+    </Grid>
+  );
+});

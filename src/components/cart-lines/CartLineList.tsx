@@ -1,0 +1,45 @@
+import { Alert, Flex } from '@ds';
+import type { PurchaseChoice } from '@/lib/cart-model';
+import type { components } from '@/api';
+
+type CartItem = components['schemas']['CartItem'];
+import { BatchStylePanel } from './BatchStylePanel';
+import { CartLine } from './CartLine';
+import type { useBatchSelection } from './useBatchSelection';
+
+type Props = {
+  label: string;
+  items: readonly CartItem[];
+  batch: ReturnType<typeof useBatchSelection>;
+  onChange: (item: CartItem, next: PurchaseChoice) => Promise<unknown>;
+  onRemove: (item: CartItem) => unknown;
+};
+
+/** The batch panel, the batch result and the lines; shared by the cart and the quote detail. */
+export function CartLineList({ label, items, batch, onChange, onRemove }: Props) {
+  return (
+    <Flex direction="column" gap="4">
+      {batch.batch ? (
+        <BatchStylePanel selectedCount={batch.selected.size} onApply={batch.applyStyle} />
+      ) : null}
+      {batch.error ? (
+        <Alert variant="error" css={{ whiteSpace: 'pre-line' }}>
+          {batch.error}
+        </Alert>
+      ) : null}
+      <div role="list" aria-label={label}>
+        {items.map((item) => (
+          <CartLine
+            key={item.cartItemId}
+            item={item}
+            onChange={onChange}
+            onRemove={onRemove}
+            batch={batch.batch}
+            selected={batch.selected.has(item.cartItemId)}
+            onSelect={batch.onSelect}
+          />
+        ))}
+      </div>
+    </Flex>
+  );
+}

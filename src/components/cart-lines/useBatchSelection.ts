@@ -1,0 +1,64 @@
+import { useCallback, useState } from 'react';
+import type { Result } from '@/api';
+import type { components } from '@/api';
+
+type CartItem = components['schemas']['CartItem'];
+import type { SaveRun } from './useSaveRunner';
+import { NOTHING_SELECTED } from './styles';
+
+/**
+ * Batch mode of the cart and a quote: per-line selection and the style change. Each selected line
+ * is sent on its own; a line whose item does not exist in the chosen style keeps its old style
+ * and its server text is shown, the others change. Afterwards the selection clears and batch
+ * mode ends; the failures stay listed above the lines.
+ */
+export function useBatchSelection(
+  items: readonly CartItem[],
+  applyOne: (item: CartItem, skuPrefix: string) => Promise<Result<unknown>>,
+  run: SaveRun,
+  successText: string,
+) {
+  const [batch, setBatch] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [error, setError] = useState<string | null>(null);
+
+  const onSelect = useCallback((id: number, on: boolean) => {
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
+
+  const toggleBatch = () => {
+    setBatch((b) => !b);
+    setSelected(new Set());
+    setError(null);
+  };
+
+  /** Nothing selected: the message and no call. Otherwise one save run for all the lines. */
+  function applyStyle(skuPrefix: string): void {
+    const chosen = items.filter((i) => selected.has(i.cartItemId));
+    if (chosen.length === 0) {
+      setError(NOTHING_SELECTED);
+      return;
+    }
+    void run(
+      async () => {
+        const failures: string[] = [];
+        for (const item of chosen) {
+          const result = await applyOne(item, skuPrefix);
+          if (!result.ok) failures.push(`${item.sku}: ${result.message}`);
+        }
+        setError(failures.length > 0 ? failures.join('\n') : null);
+        setSelected(new Set());
+        setBatch(false);
+        return { ok: true as const, data: failures.length < chosen.length };
+      },
+      (changed) => (changed ? successText : undefined),
+    );
+  }
+
+  return { batch, toggleBatch, selected, onSelect, error, applyStyle };
+}

@@ -1,0 +1,15 @@
+import { styled } from '@ds';
+
+const Img = styled('img', {
+  display: 'block',
+  width: '100%',
+  height: 180,
+  objectFit: 'cover',
+  objectPosition: 'center top',
+  backgroundColor: '$gray2',
+});
+
+/** The account area's banner: decorative, so assistive tech skips it. */
+export function AccountBanner() {
+  return <Img src="/images/account-banner.png" alt="" width={1440} height={180} />;
+}

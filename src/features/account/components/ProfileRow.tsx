@@ -1,0 +1,65 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Button, Flex, Grid, Text } from '@ds';
+
+const ROW_CSS = {
+  gridTemplateColumns: '200px minmax(0, 1fr) auto',
+  py: '$4',
+  borderBottom: '1px solid $border',
+  '&:last-child': { borderBottom: 'none' },
+} as const;
+
+type Props = {
+  label: string;
+  /** What the row shows while not editing. */
+  value: ReactNode;
+  /** Omitted for read-only rows. */
+  onEdit?: () => void;
+  editing?: boolean;
+  /** The inline form shown while editing. */
+  editor?: ReactNode;
+};
+
+/**
+ * One row of the profile editor: label, value and Edit; while editing, the inline form takes the
+ * value's place. Closing the form puts focus back on Edit unless the user has moved on.
+ */
+export function ProfileRow({ label, value, onEdit, editing = false, editor }: Props) {
+  const editButton = useRef<HTMLButtonElement>(null);
+  const row = useRef<HTMLDivElement>(null);
+  const wasEditing = useRef(editing);
+  useEffect(() => {
+    const active = document.activeElement;
+    const focusLost = !active || active === document.body || row.current?.contains(active);
+    if (wasEditing.current && !editing && focusLost) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
+  return (
+    <Grid
+      ref={row}
+      align={editing ? 'start' : 'center'}
+      gapX="5"
+      css={ROW_CSS}
+      role="group"
+      aria-label={label}
+    >
+      <Text weight="semibold">{label}</Text>
+      {editing ? (
+        <Flex direction="column" css={{ gridColumn: '2 / -1' }}>
+          {editor}
+        </Flex>
+      ) : (
+        <>
+          <Text>{value}</Text>
+          {onEdit ? (
+            <Button ref={editButton} variant="link" onClick={onEdit} aria-label={`Edit ${label}`}>
+              Edit
+            </Button>
+          ) : (
+            <span />
+          )}
+        </>
+      )}
+    </Grid>
+  );
+}

@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert, Button, Flex, Heading, LoadingOverlay, TextField, useToast } from '@ds';
+import { GENERIC_ERROR } from '@/api';
+import { useSingleFlight } from '@/lib/use-single-flight';
+import { LIMITS } from '@/lib/validation';
+import { confirmPasswordReset, requestPasswordReset } from '../../api/password-reset';
+import { useResendTimer } from '../../hooks/useResendTimer';
+import { PASSWORD_RULE_HINT } from '../../schemas/new-password';
+import { emptyResetConfirm, resetConfirmSchema } from '../../schemas/password-reset';
+import { ResendButton } from '../ResendButton';
+import { VerificationCodeField } from '../VerificationCodeField';
+
+const SEND_LABELS = { send: 'Send', resend: 'Resend' };
+
+/**
+ * The Edit Password form of the profile editor (docs/business-rules.md#screens): the code goes to the
+ * signed-in account (no e-mail is sent), then code and new password confirm the change; success
+ * closes the form instead of leaving for /login.
+ */
+export function AccountPasswordForm({ onClose }: { onClose: () => void }) {
+  const toast = useToast();
+  const timer = useResendTimer();
+  const saving = useSingleFlight();
+  const sending = useSingleFlight();
+  const [sentOnce, setSentOnce] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(resetConfirmSchema),
+    defaultValues: emptyResetConfirm,
+    mode: 'onBlur',
+  });
+  const { errors } = form.formState;
+
+  const send = () =>
+    sending.run(async () => {
+      setFailure(null);
+      const result = await requestPasswordReset().catch(() => null);
+      if (!result?.ok) {
+        setFailure(result ? result.message : GENERIC_ERROR);
+        return;
+      }
+      setSentOnce(true);
+      timer.start();
+      toast.show('Password reset verification code request sent', { variant: 'success' });
+    });
+
+  const onSubmit = form.handleSubmit(({ code, newPassword }) =>
+    saving.run(async () => {
+      setFailure(null);
+      const result = await confirmPasswordReset({ code, newPassword }).catch(() => null);
+      if (!result?.ok) {
+        setFailure(result ? result.message : GENERIC_ERROR);
+        return;
+      }
+      toast.show('Password reset successfully', { variant: 'success' });
+      onClose();
+    }),
+  );
+
+  return (
+    <Flex
+      as="form"
+      direction="column"
+      gap="4"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="edit-password-title"
+      css={{ maxWidth: 520 }}
+    >
+      <LoadingOverlay active={saving.busy} label="Saving password…" />
+      <Heading as="h3" size={2} id="edit-password-title">
+        Edit Password
+      </Heading>
+      {failure ? <Alert variant="error">{failure}</Alert> : null}
+      <VerificationCodeField control={form.control} name="code" error={errors.code?.message} />
+      <ResendButton
+        variant="outline"
+        labels={SEND_LABELS}
+        sentOnce={sentOnce}
+        secondsLeft={timer.secondsLeft}
+        loading={sending.busy}
+        onClick={send}
+      />
+      <TextField
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        maxLength={LIMITS.passwordMax}
+        required
+        helperText={PASSWORD_RULE_HINT}
+        error={errors.newPassword?.message}
+        {...form.register('newPassword')}
+      />
+      <TextField
+        label="Confirm New Password"
+        type="password"
+        autoComplete="new-password"
+        maxLength={LIMITS.passwordMax}
+        required
+        error={errors.confirmNewPassword?.message}
+        {...form.register('confirmNewPassword')}
+      />
+      <Flex gap="3" justify="end">
+        <Button variant="secondary" onClick={onClose} disabled={saving.busy}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={saving.busy}>
+          Save
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}

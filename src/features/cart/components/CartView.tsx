@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { Button, ConfirmDialog, Flex } from '@ds';
+import { bundleViolation } from '@/lib/cart-model';
+import { clearCart, updateCart, type Cart } from '../api/cart';
+import { switchToQuote } from '../api/switch-to-quote';
+import { readDiscount, type StoredDiscount } from '../api/discount';
+import { DiscountForm } from './DiscountForm';
+import {
+  BundleAlert,
+  CartLineList,
+  CartSummary,
+  useBatchSelection,
+  useSaveRunner,
+} from '@/components/cart-lines';
+import { PoNumberEditor } from '@/components/PoNumberEditor';
+import { CART_ITEM_UPDATED, useCartActions } from './useCartActions';
+
+/** The cart with lines: toolbar, batch panel, lines and the 350 px summary. */
+export function CartView({ cart }: { cart: Cart }) {
+  const [, navigate] = useLocation();
+  const { run, busy, overlay } = useSaveRunner();
+  const actions = useCartActions(run);
+  const batch = useBatchSelection(cart.items, actions.applyStyle, run, CART_ITEM_UPDATED);
+  const [discount, setDiscount] = useState<StoredDiscount | null>(readDiscount);
+  const [confirmClear, setConfirmClear] = useState(false);
+  const blocked = bundleViolation(cart.items) !== null;
+
+  async function onClear() {
+    const r = await run(clearCart);
+    setConfirmClear(false);
+    if (r?.ok) setDiscount(null);
+  }
+
+  async function onSaveAsQuote() {
+    const r = await run(switchToQuote);
+    if (r?.ok) {
+      setDiscount(null);
+      navigate('/quotes');
+    }
+  }
+
+  return (
+    <Flex gap="6" align="start">
+      {overlay}
+      <Flex direction="column" gap="4" css={{ flexGrow: 1, minWidth: 0 }}>
+        <Flex justify="between" align="center" gap="4">
+          <PoNumberEditor
+            value={cart.poNumber}
+            onSave={async (poNumber) => (await run(() => updateCart({ poNumber })))?.ok === true}
+          />
+          <Flex gap="2">
+            <Button variant="outline" aria-pressed={batch.batch} onClick={batch.toggleBatch}>
+              Batch Edit
+            </Button>
+            <Button variant="outline" onClick={() => setConfirmClear(true)}>
+              Clear Bag
+            </Button>
+          </Flex>
+        </Flex>
+        <CartLineList
+          label="Cart items"
+          items={cart.items}
+          batch={batch}
+          onChange={actions.onChange}
+          onRemove={actions.onRemove}
+        />
+      </Flex>
+      <CartSummary
+        title="Order Summary"
+        lines={cart.items}
+        isTaxable={cart.isTaxable}
+        discountRate={discount?.result.isValid ? discount.result.rate : null}
+      >
+        <DiscountForm discount={discount} onChange={setDiscount} />
+        <BundleAlert lines={cart.items} />
+        <Button variant="outline" fullWidth disabled={busy} onClick={() => void onSaveAsQuote()}>
+          Save as Quote
+        </Button>
+        <Button fullWidth disabled={blocked} onClick={() => navigate('/checkout')}>
+          Proceed to Check Out
+        </Button>
+      </CartSummary>
+      <ConfirmDialog
+        open={confirmClear}
+        onOpenChange={setConfirmClear}
+        title="Clear Bag"
+        text="Are you sure you want to remove every item from your cart?"
+        confirmLabel="Yes! Clear"
+        loading={busy}
+        onConfirm={() => void onClear()}
+      />
+    </Flex>
+  );
+}

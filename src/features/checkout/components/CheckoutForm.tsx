@@ -1,0 +1,150 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Alert, Button, Checkbox, Flex, Grid, Heading, LoadingOverlay, Section } from '@ds';
+import type { Address } from '@/features/addresses';
+import { readDiscount, type Cart } from '@/features/cart';
+import type { PaymentMethod } from '@/features/payments';
+import { buildCheckoutBody } from '../api/body';
+import { ORDER_MARKER_TTL_MS } from '../api/checkout';
+import type { useOrderProcessing } from '../hooks/useOrderProcessing';
+import { emptyCheckout, type CheckoutValues } from '../schemas/checkout-values';
+import { cartWarning, checkoutTotals, discountRateOf } from './cart-check';
+import { DiscountPanel } from './DiscountPanel';
+import { NewCardFields } from './NewCardFields';
+import { OrderSummary } from './OrderSummary';
+import { PaymentMethodList } from './PaymentMethodList';
+
+export const PROCESSING_TEXT =
+  'Please be patient and do not refresh. Refreshing will increase wait time.';
+const FIX_ERRORS = 'Please fix the errors in the form before submitting.';
+const METHOD_NOT_FOUND = 'Selected payment method not found.';
+
+type Props = {
+  cart: Cart;
+  methods: PaymentMethod[];
+  addresses: Address[];
+  order: ReturnType<typeof useOrderProcessing>;
+};
+
+// zod (about 20 KiB) loads on the first validation, not with the page (the 150 KiB route budget).
+const checkoutResolver: Resolver<CheckoutValues> = async (...args) =>
+  (await import('../schemas/checkout')).checkoutResolver(...args);
+
+export function CheckoutForm({ cart, methods, addresses, order }: Props) {
+  const [discount, setDiscount] = useState(readDiscount);
+  const [useMyAddress, setUseMyAddress] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<CheckoutValues>({
+    resolver: checkoutResolver,
+    defaultValues: emptyCheckout,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { control, setValue, handleSubmit, clearErrors } = form;
+  const addNew = useWatch({ control, name: 'addNew' });
+  const paymentProfileId = useWatch({ control, name: 'paymentProfileId' });
+  // Set before validation starts, so a second Enter or click cannot start a second submit.
+  const submitting = useRef(false);
+
+  const totals = checkoutTotals(cart, discount);
+  const warning = cartWarning(cart);
+  const needsPayment = totals.totalPrice > 0;
+  const canPlace = !warning && !order.processing && (!needsPayment || addNew || !!paymentProfileId);
+
+  const toggleMethod = (id: string) => {
+    setValue('paymentProfileId', paymentProfileId === id ? '' : id);
+    if (paymentProfileId !== id) setValue('addNew', false);
+    setFormError(null);
+  };
+
+  const toggleAddNew = (on: boolean) => {
+    setValue('addNew', on);
+    if (on) setValue('paymentProfileId', '');
+    else clearErrors();
+    setFormError(null);
+  };
+
+  const onValid = async (values: CheckoutValues) => {
+    const method = methods.find((m) => m.paymentProfileId === values.paymentProfileId) ?? null;
+    if (needsPayment && !values.addNew && !method) return setFormError(METHOD_NOT_FOUND);
+    const body = buildCheckoutBody(values, {
+      totalCents: totals.totalPrice,
+      poNumber: cart.poNumber ?? null,
+      discountCode: discount?.result.isValid ? discount.code : null,
+      method,
+    });
+    if (!body) return setFormError(METHOD_NOT_FOUND);
+    const outcome = await order.submit({
+      body,
+      saveCard: needsPayment && values.addNew && values.saveForNextTime,
+    });
+    // A refused order keeps what was typed except the CVV, which is asked for again.
+    if (outcome === 'failed') setValue('cvv', '');
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting.current || order.processing) return;
+    setFormError(null);
+    order.setError(null);
+    if (warning) return setFormError(warning);
+    submitting.current = true;
+    void handleSubmit(onValid, () => setFormError(FIX_ERRORS))().finally(() => {
+      submitting.current = false;
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Checkout">
+      <Grid gap={7} css={{ gridTemplateColumns: 'minmax(0, 1fr) 350px', alignItems: 'start' }}>
+        <Flex direction="column" gap={6}>
+          {warning ? <Alert variant="error">{warning}</Alert> : null}
+          <Section size={1} aria-labelledby="pay-heading" css={{ paddingTop: 0 }}>
+            <Heading id="pay-heading" size={2} css={{ marginBottom: '$4' }}>
+              Payment Method
+            </Heading>
+            <Flex direction="column" gap={4}>
+              <PaymentMethodList
+                methods={methods}
+                selectedId={paymentProfileId}
+                onToggle={toggleMethod}
+              />
+              <Checkbox
+                label="Add New"
+                checked={addNew}
+                onCheckedChange={(checked) => toggleAddNew(checked === true)}
+              />
+              {addNew ? (
+                <NewCardFields
+                  form={form}
+                  addresses={addresses}
+                  useMyAddress={useMyAddress}
+                  onUseMyAddress={setUseMyAddress}
+                />
+              ) : null}
+            </Flex>
+          </Section>
+          <Section size={1} aria-labelledby="discount-heading">
+            <Heading id="discount-heading" size={2} css={{ marginBottom: '$4' }}>
+              Discount
+            </Heading>
+            <DiscountPanel discount={discount} onChange={setDiscount} />
+          </Section>
+        </Flex>
+        <OrderSummary items={cart.items} totals={totals} discountRate={discountRateOf(discount)}>
+          {formError ? <Alert variant="error">{formError}</Alert> : null}
+          {order.error ? <Alert variant="error">{order.error}</Alert> : null}
+          <Button type="submit" size={3} disabled={!canPlace} loading={order.processing}>
+            Place Order
+          </Button>
+        </OrderSummary>
+      </Grid>
+      <LoadingOverlay
+        active={order.processing}
+        label={PROCESSING_TEXT}
+        timeoutMs={ORDER_MARKER_TTL_MS + 30_000}
+        onTimeout={order.loaderTimedOut}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Card } from '@ds';
+
+type Props = {
+  selected: boolean;
+  onToggle: () => void;
+  label: string;
+  children: ReactNode;
+};
+
+/** A saved card or address as a toggle button: a click selects it, a second click deselects it. */
+export function SelectableCard({ selected, onToggle, label, children }: Props) {
+  return (
+    <Card
+      as="button"
+      type="button"
+      padding={1}
+      aria-pressed={selected}
+      aria-label={label}
+      onClick={onToggle}
+      css={{
+        all: 'unset',
+        boxSizing: 'border-box',
+        display: 'flex',
+        alignItems: 'center',
+        gap: '$3',
+        width: '100%',
+        padding: '$3',
+        borderRadius: '$3',
+        border: '1px solid $border',
+        backgroundColor: '$surface',
+        cursor: 'pointer',
+        '&:hover': { borderColor: '$primary' },
+        '&:focus-visible': { focusRing: 'outset' },
+        '&[aria-pressed="true"]': {
+          borderColor: '$primary',
+          boxShadow: 'inset 0 0 0 1px $colors$primary',
+          backgroundColor: '$surfaceMuted',
+        },
+      }}
+    >
+      {children}
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+import {
+  bundleViolation,
+  computeTotalsCents,
+  quantityMax,
+  type Cart,
+  type StoredDiscount,
+  type Totals,
+} from '@/features/cart';
+
+const CHECK_CART = 'Please check your cart items.';
+
+/** The cart check before an order: the bundle rule's warning, else a quantity out of bounds. */
+export function cartWarning(cart: Cart): string | null {
+  const bundle = bundleViolation(cart.items);
+  if (bundle) return bundle;
+  const bad = cart.items.some((i) => i.quantity < 1 || i.quantity > quantityMax(i.qtyRestrictions));
+  return bad ? CHECK_CART : null;
+}
+
+export function discountRateOf(discount: StoredDiscount | null): number {
+  return discount?.result.isValid ? discount.result.rate : 0;
+}
+
+/** The amounts in cents, from the cart's lines and the applied discount (docs/business-rules.md#pricing). */
+export function checkoutTotals(cart: Cart, discount: StoredDiscount | null): Totals {
+  return computeTotalsCents(cart.items, {
+    isTaxable: cart.isTaxable,
+    discountPercent: discountRateOf(discount),
+  });
+}

@@ -1,0 +1,132 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { mutate } from 'swr';
+import { useLocation } from 'wouter';
+import { useToast } from '@ds';
+import { cartKey, clearDiscount, emptyCart, type Cart } from '@/features/cart';
+import type { CheckoutSuccessState } from '@/features/catalog';
+import { savePaymentInfo } from '@/features/payments';
+import { savePaymentBody } from '../api/body';
+import {
+  checkLockStatus,
+  EMPTY_CART_MESSAGE,
+  LOCK_MAX_POLLS,
+  LOCK_POLL_MS,
+  ORDER_MARKER_TTL_MS,
+  placeOrder,
+  type CheckoutRequest,
+} from '../api/checkout';
+import { clearMarker, readMarker, writeMarker } from '../api/marker';
+
+const PROCESSING_FAILED = 'Order processing failed.';
+const PROCESSING_TOO_LONG = 'Order processing is taking longer than expected.';
+
+/** A marker younger than its lifetime means an order may still be running on the server. */
+function liveMarker(now: number) {
+  const marker = readMarker();
+  if (!marker) return false;
+  if (now - marker.time < ORDER_MARKER_TTL_MS) return true;
+  clearMarker();
+  return false;
+}
+
+export type Submission = { body: CheckoutRequest; saveCard: boolean };
+
+/**
+ * Place Order and what follows (docs/business-rules.md#checkout): the marker, the loader, the
+ * success and failure paths, and on page load the lock polling that picks up a running order.
+ */
+export function useOrderProcessing() {
+  const [, navigate] = useLocation();
+  const toast = useToast();
+  // Read once at mount: a reload during processing brings the loader straight back.
+  const [resuming] = useState(() => liveMarker(Date.now()));
+  const [processing, setProcessing] = useState(resuming);
+  const [error, setError] = useState<string | null>(null);
+  /** True from the first Place Order until a failure: guards against a second request. */
+  const inFlight = useRef(resuming);
+  const [finished, setFinished] = useState(false);
+
+  const succeed = useCallback(() => {
+    setFinished(true);
+    clearDiscount();
+    void mutate<Cart>(cartKey, (c) => (c ? emptyCart(c) : c), { revalidate: false });
+    const state: CheckoutSuccessState = { checkoutSuccess: true };
+    navigate('/our-products', { state });
+  }, [navigate]);
+
+  const fail = useCallback((message: string) => {
+    clearMarker();
+    inFlight.current = false;
+    setProcessing(false);
+    setError(message);
+  }, []);
+
+  const cartWasEmpty = useCallback(() => {
+    setFinished(true);
+    clearDiscount();
+    void mutate<Cart>(cartKey, (c) => (c ? emptyCart(c) : c), { revalidate: false });
+    toast.show(EMPTY_CART_MESSAGE, { variant: 'error' });
+    navigate('/our-products');
+  }, [navigate, toast]);
+
+  /** Returns false when an order is already on its way (nothing sent). */
+  const submit = useCallback(
+    async ({ body, saveCard }: Submission): Promise<'busy' | 'failed' | 'done'> => {
+      if (inFlight.current) return 'busy';
+      inFlight.current = true;
+      setError(null);
+      writeMarker({ time: Date.now(), poNumber: body.poNumber ?? null });
+      setProcessing(true);
+      const result = await placeOrder(body);
+      if (!result.ok) {
+        if (result.message.includes('Your cart is empty')) {
+          clearMarker();
+          cartWasEmpty();
+          return 'done';
+        }
+        fail(result.message);
+        return 'failed';
+      }
+      clearMarker();
+      const card = saveCard ? savePaymentBody(body) : null;
+      if (card) {
+        const saved = await savePaymentInfo(card);
+        if (!saved.ok) console.warn('Saving the card for next time failed.', saved.status);
+      }
+      succeed();
+      return 'done';
+    },
+    [cartWasEmpty, fail, succeed],
+  );
+
+  useEffect(() => {
+    if (!resuming) return undefined;
+    let polls = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const poll = async () => {
+      polls += 1;
+      const result = await checkLockStatus();
+      if (stopped) return;
+      if (!result.ok) return fail(result.message);
+      if (!result.data.locked) {
+        clearMarker();
+        if (result.data.orderCompleted) return succeed();
+        return fail(result.data.message || PROCESSING_FAILED);
+      }
+      if (polls >= LOCK_MAX_POLLS) return fail(PROCESSING_TOO_LONG);
+      timer = setTimeout(() => void poll(), LOCK_POLL_MS);
+    };
+    void poll();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [resuming, fail, succeed]);
+
+  // The loader gave up (it reports the network issue itself). The guard stays until the pending
+  // request answers, so a second order cannot start while the first may still go through.
+  const loaderTimedOut = useCallback(() => setProcessing(false), []);
+
+  return { processing, error, setError, submit, finished, loaderTimedOut };
+}

@@ -1,0 +1,84 @@
+import { useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { Button, Flex, Grid, Heading, OrderStatus, Text, useToast } from '@ds';
+import { downloadInvoice, type Order } from '../api/orders';
+import { orderAgain, type ReorderOutcome } from '../api/order-again';
+import { formatOrderDate } from '../model/order-display';
+import { OrderLines } from './OrderLines';
+import { PaymentBox, SummaryBox } from './OrderBoxes';
+import { OrderAgainDialog } from './OrderAgainDialog';
+
+type Props = { order: Order; onBack: () => void };
+
+/** An opened order, full width: header with actions, lines, then payment and summary boxes. */
+export function OrderDetail({ order, onBack }: Props) {
+  const toast = useToast();
+  const [, navigate] = useLocation();
+  const [busy, setBusy] = useState<'invoice' | 'reorder' | null>(null);
+  const running = useRef(false);
+  const [outcome, setOutcome] = useState<ReorderOutcome | null>(null);
+
+  // One call at a time: a second click while the first runs is ignored.
+  async function run(kind: 'invoice' | 'reorder', work: () => Promise<void>) {
+    if (running.current) return;
+    running.current = true;
+    setBusy(kind);
+    try {
+      await work();
+    } finally {
+      running.current = false;
+      setBusy(null);
+    }
+  }
+
+  const onInvoice = () =>
+    run('invoice', async () => {
+      const result = await downloadInvoice(order);
+      if (!result.ok) toast.show(result.message, { variant: 'error' });
+    });
+
+  const onOrderAgain = () =>
+    run('reorder', async () => {
+      const result = await orderAgain(order.OrderItems);
+      if (result.problems.length > 0) setOutcome(result);
+      else navigate('/cart');
+    });
+
+  return (
+    <article aria-labelledby="order-title">
+      <Flex align="start" gap="4" css={{ marginBottom: '$6' }}>
+        <Flex direction="column" align="start" gap="1" css={{ flexGrow: 1 }}>
+          <Heading as="h2" size="4" id="order-title">
+            Order {order.salesOrderNumber}
+          </Heading>
+          <Text tone="muted">
+            Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+            {order.poNumber ? ` · PO ${order.poNumber}` : null}
+          </Text>
+          <OrderStatus status={order.status} />
+        </Flex>
+        <Button variant="outline" onClick={onBack}>
+          Go Back
+        </Button>
+        {order.status !== 'CLOSED' ? (
+          <Button variant="secondary" onClick={onInvoice} loading={busy === 'invoice'}>
+            Invoice
+          </Button>
+        ) : null}
+        <Button onClick={onOrderAgain} loading={busy === 'reorder'}>
+          Order Again
+        </Button>
+      </Flex>
+      <OrderLines order={order} />
+      <Grid columns="2" gap="6" css={{ marginTop: '$7' }}>
+        <PaymentBox order={order} />
+        <SummaryBox order={order} />
+      </Grid>
+      <OrderAgainDialog
+        outcome={outcome}
+        onClose={() => setOutcome(null)}
+        onGoToCart={() => navigate('/cart')}
+      />
+    </article>
+  );
+}

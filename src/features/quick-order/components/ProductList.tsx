@@ -1,0 +1,65 @@
+import { Alert, Card, Grid, Heading, Text, VisuallyHidden } from '@ds';
+import type { PurchaseChoice } from '@/features/cart';
+import type { QuickRow } from '../lib/storage';
+import type { RowErrors } from '../lib/useQuickOrderList';
+import { QuickOrderRow, ROW_COLUMNS } from './QuickOrderRow';
+
+const HEADERS = ['Image', 'SKU', 'Description', 'Unit Price', 'Quantity', 'Options', 'Line Total'];
+
+type Props = {
+  rows: readonly QuickRow[];
+  errors: RowErrors;
+  disabled: boolean;
+  onChange: (productId: number, choice: PurchaseChoice) => void;
+  onRemove: (productId: number) => void;
+  onDone: () => void;
+};
+
+/** The Product List: one row per product, or a hint while it is empty. */
+export function ProductList({ rows, errors, disabled, onChange, onRemove, onDone }: Props) {
+  return (
+    <Card css={{ padding: 0, overflow: 'hidden' }}>
+      <Heading as="h2" size="2" id="product-list-title" css={{ padding: '$4 $4 $2' }}>
+        Product List
+      </Heading>
+      {rows.length === 0 ? (
+        <Alert variant="info" css={{ margin: '$4' }}>
+          Your list is empty. Enter a SKU above, or paste a list from a spreadsheet.
+        </Alert>
+      ) : (
+        <div role="table" aria-labelledby="product-list-title" aria-rowcount={rows.length + 1}>
+          <Grid
+            role="row"
+            css={{
+              gridTemplateColumns: ROW_COLUMNS,
+              gap: '$3',
+              padding: '$2 $3',
+              backgroundColor: '$surfaceMuted',
+              borderBottom: '1px solid $border',
+            }}
+          >
+            {HEADERS.map((h) => (
+              <Text as="span" role="columnheader" key={h} size="2" weight="semibold">
+                {h}
+              </Text>
+            ))}
+            <Text as="span" role="columnheader" size="2" weight="semibold">
+              <VisuallyHidden>Remove</VisuallyHidden>
+            </Text>
+          </Grid>
+          {rows.map((row) => (
+            <QuickOrderRow
+              key={row.product.id}
+              row={row}
+              error={errors[row.product.id]}
+              disabled={disabled}
+              onChange={onChange}
+              onRemove={onRemove}
+              onDone={onDone}
+            />
+          ))}
+        </div>
+      )}
+    </Card>
+  );
+}

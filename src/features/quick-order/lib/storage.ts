@@ -1,0 +1,70 @@
+import type { Product } from '@/features/catalog';
+import type { Hinge, PurchaseChoice } from '@/features/cart';
+
+// The quick-order list in browser storage under the spec's keys (docs/business-rules.md):
+// the products in list order, and per product id the quantity, assembly and hinge.
+const KEYS = {
+  products: 'searchResults',
+  quantities: 'quantities',
+  assembled: 'isAssembled',
+  hinges: 'hinges',
+} as const;
+
+export type QuickRow = { product: Product; choice: PurchaseChoice };
+
+function read<T>(key: string, fallback: T): T {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+function isProduct(value: unknown): value is Product {
+  const p = value as Product | null;
+  return Boolean(p) && typeof p?.id === 'number' && typeof p.sku === 'string';
+}
+
+export function loadRows(): QuickRow[] {
+  const products = read<unknown[]>(KEYS.products, []);
+  if (!Array.isArray(products)) return [];
+  const quantities = read<Record<string, number>>(KEYS.quantities, {});
+  const assembled = read<Record<string, boolean>>(KEYS.assembled, {});
+  const hinges = read<Record<string, Hinge | null>>(KEYS.hinges, {});
+  return products.filter(isProduct).map((product) => ({
+    product,
+    choice: {
+      quantity: Number(quantities[product.id]) || 1,
+      isAssembled: assembled[product.id] === true,
+      hingeDirection: hinges[product.id] ?? null,
+    },
+  }));
+}
+
+export function saveRows(rows: readonly QuickRow[]): void {
+  if (rows.length === 0) {
+    clearStorage();
+    return;
+  }
+  const by = <T>(pick: (r: QuickRow) => T) =>
+    Object.fromEntries(rows.map((r) => [r.product.id, pick(r)]));
+  try {
+    localStorage.setItem(KEYS.products, JSON.stringify(rows.map((r) => r.product)));
+    localStorage.setItem(KEYS.quantities, JSON.stringify(by((r) => r.choice.quantity)));
+    localStorage.setItem(KEYS.assembled, JSON.stringify(by((r) => r.choice.isAssembled)));
+    localStorage.setItem(KEYS.hinges, JSON.stringify(by((r) => r.choice.hingeDirection)));
+  } catch {
+    // Storage full or blocked: the list still works for this visit.
+  }
+}
+
+/** Spec section 4: Add to Cart and Clear All clear all browser storage, not only the list. */
+export function clearStorage(): void {
+  try {
+    localStorage.clear();
+    sessionStorage.clear();
+  } catch {
+    // Blocked storage has nothing to clear.
+  }
+}

@@ -1,0 +1,54 @@
+import { Button, ButtonLink, Card, Flex, Money, Text } from '@ds';
+import type { SaveRun } from '@/components/cart-lines';
+import { computeTotals } from '@/features/cart';
+import { PoNumberEditor } from '@/components/PoNumberEditor';
+import { renameQuote } from '../api/quote';
+import type { Quote } from '../api/quotes';
+
+type Props = { quote: Quote; run: SaveRun; onDelete: () => void };
+
+/** One quote of the list: inline PO number, item count, total, delete and edit. */
+export function QuoteCard({ quote, run, onDelete }: Props) {
+  const totals = computeTotals(quote.items, { isTaxable: quote.isTaxable });
+  const name = quote.poNumber ?? 'Untitled PO Number';
+  return (
+    <Card as="li" aria-label={`Quote ${name}`} variant="outlined">
+      <Flex justify="between" align="center" gap="5">
+        <Flex direction="column" gap="2" css={{ minWidth: 0 }}>
+          <PoNumberEditor
+            value={quote.poNumber}
+            buttons="text"
+            label={`PO Number of quote ${quote.id}`}
+            display={(edit) => (
+              <Flex align="center" gap="3">
+                <Text size="4" weight="bold">
+                  {name}
+                </Text>
+                <Button
+                  size={1}
+                  variant="link"
+                  onClick={edit}
+                  aria-label={`Edit PO number of ${name}`}
+                >
+                  Edit PO
+                </Button>
+              </Flex>
+            )}
+            onSave={async (poNumber) =>
+              (await run(() => renameQuote(quote.id, poNumber)))?.ok === true
+            }
+          />
+          <Text size="2" tone="muted">
+            {totals.cartItemCount} item(s) · Total <Money amount={totals.totalPrice} />
+          </Text>
+        </Flex>
+        <Flex gap="2">
+          <Button variant="outline" onClick={onDelete}>
+            Delete This Quote
+          </Button>
+          <ButtonLink href={`/quotes/${quote.id}`}>Edit This Quote</ButtonLink>
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,113 @@
+import Pencil from 'lucide-react/icons/pencil';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { Button, ButtonLink, ConfirmDialog, Flex, IconButton, PageTitle, useToast } from '@ds';
+import {
+  BundleAlert,
+  CartLineList,
+  CartSummary,
+  useBatchSelection,
+  useSaveRunner,
+} from '@/components/cart-lines';
+import { useCart } from '@/features/cart';
+import { PoNumberEditor } from '@/components/PoNumberEditor';
+import { saveBase64File } from '@/lib/download';
+import { deleteQuote, fetchQuotePdf, renameQuote } from '../api/quote';
+import type { Quote } from '../api/quotes';
+import { switchToCart } from '../api/transitions';
+import { QUOTE_ITEM_UPDATED, useQuoteActions } from './useQuoteActions';
+
+/** The quote detail: title with PO number, actions, lines and the Quote Summary. */
+export function QuoteView({ quote }: { quote: Quote }) {
+  const [, navigate] = useLocation();
+  const toast = useToast();
+  const { data: cart } = useCart();
+  const { run, busy, overlay } = useSaveRunner();
+  const actions = useQuoteActions(quote.id, run);
+  const batch = useBatchSelection(quote.items, actions.applyStyle, run, QUOTE_ITEM_UPDATED);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const name = quote.poNumber ?? 'Untitled PO Number';
+
+  async function onDelete() {
+    const r = await run(() => deleteQuote(quote.id));
+    setConfirmDelete(false);
+    if (r?.ok) navigate('/quotes');
+  }
+
+  async function onDownload() {
+    if (downloading) return;
+    setDownloading(true);
+    const r = await fetchQuotePdf(quote.id);
+    setDownloading(false);
+    if (r.ok) saveBase64File(r.data.pdf, r.data.fileName);
+    else toast.show(r.message, { variant: 'error' });
+  }
+
+  async function onMoveToCart() {
+    const r = await run(
+      () => switchToCart(quote.id, cart),
+      'Quote switched back to cart successfully',
+    );
+    if (r?.ok) navigate('/cart');
+  }
+
+  return (
+    <Flex direction="column" gap="5">
+      {overlay}
+      <PoNumberEditor
+        value={quote.poNumber}
+        buttons="text"
+        onSave={async (poNumber) => (await run(() => renameQuote(quote.id, poNumber)))?.ok === true}
+        display={(edit) => (
+          <Flex align="center" gap="3">
+            <PageTitle css={{ marginBottom: 0 }}>QUOTE {name}</PageTitle>
+            <IconButton aria-label="Edit PO Number" onClick={edit}>
+              <Pencil size={18} aria-hidden />
+            </IconButton>
+          </Flex>
+        )}
+      />
+      <Flex gap="2">
+        <Button variant="outline" aria-pressed={batch.batch} onClick={batch.toggleBatch}>
+          Batch Edit
+        </Button>
+        <Button variant="outline" loading={downloading} onClick={() => void onDownload()}>
+          Download PDF
+        </Button>
+        <Button variant="outline" onClick={() => setConfirmDelete(true)}>
+          Delete This Cart
+        </Button>
+        <ButtonLink href="/quotes" variant="outline">
+          Back
+        </ButtonLink>
+      </Flex>
+      <Flex gap="6" align="start">
+        <Flex direction="column" gap="4" css={{ flexGrow: 1, minWidth: 0 }}>
+          <BundleAlert lines={quote.items} />
+          <CartLineList
+            label="Quote items"
+            items={quote.items}
+            batch={batch}
+            onChange={actions.onChange}
+            onRemove={(item) => void actions.onRemove(item)}
+          />
+        </Flex>
+        <CartSummary title="Quote Summary" lines={quote.items} isTaxable={quote.isTaxable}>
+          <Button fullWidth disabled={busy} onClick={() => void onMoveToCart()}>
+            Move to Shopping Cart
+          </Button>
+        </CartSummary>
+      </Flex>
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title="Delete This Cart"
+        text={`Are you sure you want to delete quote ${name}?`}
+        confirmLabel="Yes! Delete"
+        loading={busy}
+        onConfirm={() => void onDelete()}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,41 @@
+import { test as base } from '@playwright/test';
+import {
+  createAccount,
+  createDealer,
+  type SeedIds,
+  type TestAccount,
+} from '../support/test-accounts';
+import { credentials, isLocal } from './support';
+
+/*
+ * Contract fixtures. Locally every test that asks for `dealer` gets a fresh dealer made by the
+ * mock's `POST /__dealers` (its own copy of the demo dealer's seed, ids in `dealer.seed`), so the
+ * suite runs in parallel and never resets the mock. Against another server (`--base-url`) it is
+ * the account of CONTRACT_EMAIL / CONTRACT_PASSWORD and `seed` is null (tests needing seed ids
+ * run only locally).
+ *
+ *   test('[getCart] ...', async ({ request, dealer }) => {
+ *     const { accessToken } = await signIn(request, dealer.email, dealer.password);
+ *     ... call(request, 'GET', `/carts/${dealer.seed!.quote}`, { token: accessToken }) ...
+ *   });
+ */
+
+export interface ContractDealer {
+  email: string;
+  password: string;
+  seed: SeedIds | null;
+}
+
+export const test = base.extend<{
+  dealer: ContractDealer;
+  newAccount: (kind: 'temporary' | 'pending') => Promise<TestAccount>;
+}>({
+  dealer: async ({ request }, provide) => {
+    await provide(isLocal ? await createDealer(request) : { ...credentials, seed: null });
+  },
+  newAccount: async ({ request }, provide) => {
+    await provide((kind) => createAccount(request, kind));
+  },
+});
+
+export { expect } from '@playwright/test';

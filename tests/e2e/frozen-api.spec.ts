@@ -1,0 +1,106 @@
+import { expect, test, type Page } from './fixtures';
+
+// Issue 18: with the backend frozen (no /api answer ever), no route stays white. The maintenance
+// check gives up after 3 s and reads after 15 s (src/api/client.ts); the page clock is run past
+// both instead of waiting for real.
+
+const MAINTENANCE_WAIT_MS = 3_000;
+const READ_TIMEOUT_MS = 15_000;
+
+type Row = { path: string; dealer?: boolean; shows: string | RegExp };
+
+const rows: Row[] = [
+  { path: '/login', shows: 'DEALER LOGIN' },
+  { path: '/signup', shows: 'New Dealer Form' },
+  { path: '/password-reset', shows: 'Password Reset' },
+  // A failed load says so and sends the visitor on to /login.
+  { path: '/activate-account/pending-1', shows: 'Failed to load account information.' },
+  { path: '/our-products?category=Cabinets', shows: 'Thielsen Pigeon White' },
+  { path: '/our-products?category=Hardware', shows: 'Hardware products could not be loaded.' },
+  { path: '/cabinets/thielsen-pigeon-white', shows: 'Products could not be loaded.' },
+  { path: '/products/101', shows: 'Error fetching product.' },
+  { path: '/search?keyword=B12', dealer: true, shows: 'Search failed.' },
+  { path: '/contact-us', shows: 'Contact Us' },
+  { path: '/download', shows: 'Download' },
+  { path: '/warranty', shows: 'Warranty' },
+  { path: '/my-account', dealer: true, shows: 'Failed to fetch orders. Please try again later.' },
+  { path: '/cart', dealer: true, shows: 'Cart' },
+  { path: '/no-such-page', shows: /not found|404/i },
+];
+
+/**
+ * Runs the page clock a second at a time until `text` shows, for at most `limitMs` of page time.
+ * Chunks load in real time while the page clock stands still, so one long jump could pass
+ * before a lazy screen has even started its request.
+ */
+async function runUntilShown(page: Page, text: string | RegExp, limitMs: number) {
+  const target = page.getByText(text).first();
+  let elapsed = 0;
+  await expect
+    .poll(
+      async () => {
+        if (await target.isVisible()) return true;
+        if (elapsed >= limitMs) return `not shown within ${limitMs} ms of page time`;
+        await page.clock.runFor(500);
+        elapsed += 500;
+        return target.isVisible();
+      },
+      { timeout: 30_000, intervals: [50] },
+    )
+    .toBe(true);
+}
+
+async function freezeApi(page: Page): Promise<void> {
+  // Never fulfilled: the request hangs as it would against a frozen backend.
+  await page.route(
+    (url) => url.pathname.startsWith('/api/'),
+    () => undefined,
+  );
+}
+
+for (const row of rows) {
+  test(`${row.path}${row.dealer ? ' (dealer)' : ''} shows the shell and a message with the API frozen`, async ({
+    page,
+    dealer,
+  }) => {
+    if (row.dealer) await dealer.signIn(page);
+    await page.clock.install();
+    await freezeApi(page);
+    await page.goto(row.path);
+    await page.clock.runFor(MAINTENANCE_WAIT_MS + 100);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await runUntilShown(page, row.shows, READ_TIMEOUT_MS + 2_000);
+    // Skeletons gave way to content or an error.
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    const text = await page.locator('main').innerText();
+    expect(text.trim().length).toBeGreaterThan(10);
+  });
+}
+
+test('a data view that timed out offers Try Again, which asks again', async ({ page }) => {
+  await page.clock.install();
+  let frozen = true;
+  let asked = 0;
+  await page.route(
+    (url) => url.pathname.startsWith('/api/'),
+    (route) => {
+      if (new URL(route.request().url()).pathname === '/api/products') asked += 1;
+      if (!frozen) return route.continue();
+    },
+  );
+  await page.goto('/our-products?category=Hardware');
+  await runUntilShown(
+    page,
+    'Hardware products could not be loaded.',
+    MAINTENANCE_WAIT_MS + READ_TIMEOUT_MS + 2_000,
+  );
+  const alert = page
+    .getByRole('alert')
+    .filter({ hasText: 'Hardware products could not be loaded.' });
+  await expect(alert).toContainText('The server did not answer in time. Please try again.');
+  frozen = false;
+  await alert.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('heading', { name: /pull/i }).first()).toBeVisible();
+  expect(asked).toBe(2);
+});

@@ -1,0 +1,100 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations, shots } from './support';
+import { listRows, row } from './quick-order-support';
+
+// Issue 14, bulk entry: paste dialog with its per-line report, CSV upload and template.
+
+const shot = shots('quick-order');
+
+test.describe.configure({ timeout: 60_000 });
+
+test.beforeEach(async ({ page, dealer }) => {
+  await dealer.signIn(page);
+});
+
+test('a paste with every kind of bad line reports each line; the good ones join the list', async ({
+  page,
+}) => {
+  await page.goto('/quick-order');
+  await page.getByRole('button', { name: 'Paste a List' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Paste a List' });
+  const text = [
+    'SKU\tQuantity',
+    'TPW-B12\t2',
+    '',
+    'hw-pull-128, 12',
+    'RCH-HINGE-110; 3',
+    'TPW-BER33 9',
+    'NOPE-123,1',
+    'TPW-W3630,1',
+    'TPW-WT33,1.5',
+    'TPW-WT33',
+  ].join('\n');
+  await dialog.getByLabel('SKUs and quantities').fill(text);
+  await dialog.getByRole('button', { name: 'Add Lines' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'lines added' })).toHaveText(
+    '5 lines added, 3 not added.',
+  );
+  const report = dialog.getByRole('list', { name: 'Line report' });
+  await expect(report.getByRole('listitem')).toHaveText([
+    'Line 2, TPW-B12: Added (quantity 2 in the list)',
+    'Line 4, HW-PULL-128: Added (quantity 12 in the list)',
+    'Line 5, RCH-HINGE-110: Added (quantity 3 in the list)',
+    'Line 6, TPW-BER33: Quantity above the maximum of 5: added at 5',
+    'Line 7, NOPE-123: Unknown SKU',
+    'Line 8, TPW-W3630: Out of stock',
+    'Line 9, TPW-WT33: Quantity is not a whole number',
+    'Line 10, TPW-WT33: Added (quantity 1 in the list)',
+  ]);
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' });
+  await shot(page, 'paste-report', false);
+
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(listRows(page)).toHaveCount(5);
+  await expect(row(page, 'TPW-BER33').getByLabel('Quantity for TPW-BER33')).toHaveValue('5');
+  await expect(row(page, 'HW-PULL-128').getByLabel('Quantity for HW-PULL-128')).toHaveValue('12');
+});
+
+test('Upload CSV reads sku, quantity, assembled and hinge; the template downloads', async ({
+  page,
+}) => {
+  await page.goto('/quick-order');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV Template' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('quick-order-template.csv');
+  const template = await readFile(await file.path(), 'utf8');
+  expect(template.split('\n')[0]).toBe('sku,quantity,assembled,hinge');
+
+  await page.getByLabel('CSV file').setInputFiles({
+    name: 'order.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('sku,quantity,assembled,hinge\nTPW-B12,3,yes,RIGHT\nTPW-BER36,2,no,\n'),
+  });
+  const dialog = page.getByRole('dialog', { name: 'Paste a List' });
+  await expect(dialog.getByRole('status').filter({ hasText: 'lines added' })).toHaveText(
+    '2 lines added, 0 not added.',
+  );
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  const b12 = row(page, 'TPW-B12');
+  await expect(b12.getByLabel('Quantity for TPW-B12')).toHaveValue('3');
+  await expect(b12.getByRole('checkbox', { name: 'Assembled TPW-B12' })).toBeChecked();
+  await expect(b12.getByLabel('Hinge side for TPW-B12')).toHaveValue('RIGHT');
+  await expect(row(page, 'TPW-BER36').getByLabel('Quantity for TPW-BER36')).toHaveValue('2');
+});
+
+test('a failed lookup adds nothing and says so', async ({ page }) => {
+  await page.goto('/quick-order');
+  await page.route('**/api/products/search**', (route) =>
+    route.fulfill({ status: 500, json: { error: 'down' } }),
+  );
+  await page.getByRole('button', { name: 'Paste a List' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Paste a List' });
+  await dialog.getByLabel('SKUs and quantities').fill('TPW-B12,1');
+  await dialog.getByRole('button', { name: 'Add Lines' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('The SKUs could not be checked.');
+  await expect(dialog.getByLabel('SKUs and quantities')).toHaveValue('TPW-B12,1');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText('Your list is empty.')).toBeVisible();
+});

@@ -1,0 +1,53 @@
+import type { APIRequestContext } from '@playwright/test';
+
+// Client of the mock's test-only `POST /__dealers` (see docs/testing.md): one fresh account per
+// test, so specs never share the demo accounts' data and never need `POST /__reset`.
+
+export const MOCK_URL = `http://127.0.0.1:${process.env.MOCK_PORT ?? '4011'}`;
+
+/** Ids of a fresh dealer's seed (the demo dealer has 5001, 7001, 9201-9203, 3001/3002, 900001, 8001-8014). */
+export interface SeedIds {
+  cart: number;
+  quote: number;
+  items: [number, number, number];
+  /** Atlanta (primary), Savannah. */
+  addresses: [number, number];
+  paymentProfileId: string;
+  /** The 14 orders have ids orderIdBase + 1 (oldest) ... orderIdBase + 14 (newest). */
+  orderIdBase: number;
+}
+
+export interface TestAccount {
+  id: string;
+  email: string;
+  password: string;
+}
+
+export interface TestDealer extends TestAccount {
+  seed: SeedIds;
+}
+
+export type AccountKind = 'dealer' | 'temporary' | 'pending';
+
+async function create(request: APIRequestContext, kind: AccountKind) {
+  const res = await request.post(`${MOCK_URL}/__dealers`, { data: { kind } });
+  if (res.status() !== 201) throw new Error(`POST /__dealers answered ${res.status()}`);
+  return res.json();
+}
+
+/** An approved dealer with its own copy of the demo dealer's seed. */
+export async function createDealer(request: APIRequestContext): Promise<TestDealer> {
+  return create(request, 'dealer');
+}
+
+/**
+ * A `temporary` account signs in with NEW_PASSWORD_REQUIRED (password Welcome#2026) like
+ * newdealer@example.com; a `pending` one awaits activation at /activate-account/{id} (password '').
+ */
+export async function createAccount(
+  request: APIRequestContext,
+  kind: 'temporary' | 'pending',
+): Promise<TestAccount> {
+  const a = await create(request, kind);
+  return { ...a, password: a.password ?? '' };
+}
