@@ -16,7 +16,7 @@ afterEach(() => {
 describe('LoginPage', { timeout: 20_000 }, () => {
   it('shows the login screen with its links and banner', () => {
     renderAt(<LoginPage />, { path: '/login' });
-    expect(screen.getByRole('heading', { level: 1, name: 'DEALER LOGIN' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dealer Login' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Forgot Your Password?' })).toHaveAttribute(
       'href',
       '/password-reset',
