@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Check from 'lucide-react/icons/check';
 import X from 'lucide-react/icons/x';
-import { useForm } from 'react-hook-form';
 import { Button, Flex, IconButton, TextField } from '@ds';
+import { useAppForm } from '@/lib/form';
 import { LIMITS } from '@/lib/validation';
 import { z } from '@/lib/zod';
 
@@ -27,9 +27,11 @@ type Props = {
 
 /** The PO number edit form (lazy: react-hook-form and zod stay out of the cart's first load). */
 export function PoNumberForm({ value, onSave, buttons, label, onDone }: Props) {
-  const { register, handleSubmit, formState } = useForm<Values>({
+  const { register, handleSubmit, formState } = useAppForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { poNumber: value ?? '' },
+    // Checked on Save only: leaving the field is how the dealer reaches Cancel.
+    mode: 'onSubmit',
   });
   const cancel = onDone;
   const submit = handleSubmit(async ({ poNumber }) => {

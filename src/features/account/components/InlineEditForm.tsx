@@ -1,12 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import {
-  useForm,
-  type DefaultValues,
-  type Path,
-  type Resolver,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { type DefaultValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { Alert, Button, Flex, LoadingOverlay, useToast } from '@ds';
+import { useAppForm } from '@/lib/form';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { updateAccountInfo, type AccountUpdate } from '../api/account';
 
@@ -37,10 +32,9 @@ export function InlineEditForm<T extends Values>({
   const toast = useToast();
   const { busy, run } = useSingleFlight();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<T>({
+  const form = useAppForm<T>({
     resolver,
     defaultValues: defaultValues as DefaultValues<T>,
-    mode: 'onTouched',
   });
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import {
   Alert,
   Button,
@@ -14,7 +14,7 @@ import {
   LoadingOverlay,
   useToast,
 } from '@ds';
-import { withBlurWording } from '@/lib/form';
+import { useAppForm, withBlurWording } from '@/lib/form';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { createAddress, updateAddress, type Address } from '../api/addresses';
 import {
@@ -48,9 +48,8 @@ function AddressForm({ target, onDone, saving: { busy, run } }: FormProps) {
   const [incomplete, setIncomplete] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const editing = target.kind === 'edit' ? target.address : null;
-  const form = useForm({
+  const form = useAppForm({
     resolver,
-    mode: 'onTouched',
     defaultValues: editing ? toAddressForm(editing) : EMPTY_ADDRESS,
   });
 

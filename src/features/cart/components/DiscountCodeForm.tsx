@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Alert, Button, Flex, TextField } from '@ds';
+import { useAppForm } from '@/lib/form';
 import { z } from '@/lib/zod';
 import { validateCoupon, type StoredDiscount } from '../api/discount';
 
@@ -15,9 +16,11 @@ export function DiscountCodeForm({
   onChange: (discount: StoredDiscount | null) => void;
 }) {
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, control, formState } = useForm<Values>({
+  const { register, handleSubmit, control, formState } = useAppForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { code: '' },
+    // Checked on Apply only: a half-typed code is not an error.
+    mode: 'onSubmit',
   });
   const blank = useWatch({ control, name: 'code' }).trim() === '';
 

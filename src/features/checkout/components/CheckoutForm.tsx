@@ -1,9 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useWatch, type Resolver } from 'react-hook-form';
 import { Alert, Button, Checkbox, Flex, Grid, Heading, LoadingOverlay, Section } from '@ds';
 import type { Address } from '@/features/addresses';
 import { readDiscount, type Cart } from '@/features/cart';
 import type { PaymentMethod } from '@/features/payments';
+import { useAppForm } from '@/lib/form';
 import { buildCheckoutBody } from '../api/body';
 import { ORDER_MARKER_TTL_MS } from '../api/checkout';
 import type { useOrderProcessing } from '../hooks/useOrderProcessing';
@@ -34,11 +35,10 @@ export function CheckoutForm({ cart, methods, addresses, order }: Props) {
   const [discount, setDiscount] = useState(readDiscount);
   const [useMyAddress, setUseMyAddress] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<CheckoutValues>({
+  const form = useAppForm<CheckoutValues>({
     resolver: checkoutResolver,
     defaultValues: emptyCheckout,
     mode: 'onSubmit',
-    reValidateMode: 'onChange',
   });
   const { control, setValue, handleSubmit, clearErrors } = form;
   const addNew = useWatch({ control, name: 'addNew' });

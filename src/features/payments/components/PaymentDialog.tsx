@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   Alert,
   Button,
@@ -13,7 +12,7 @@ import {
   LoadingOverlay,
   useToast,
 } from '@ds';
-import { withBlurWording } from '@/lib/form';
+import { useAppForm, withBlurWording } from '@/lib/form';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { savePaymentInfo, updatePaymentMethod, type PaymentMethod } from '../api/payment-methods';
 import {
@@ -46,9 +45,8 @@ function PaymentForm({ target, onDone, saving: { busy, run } }: FormProps) {
   const toast = useToast();
   const [failure, setFailure] = useState<string | null>(null);
   const editing = target.kind === 'edit' ? target.method : null;
-  const form = useForm({
+  const form = useAppForm({
     resolver: editing ? editResolver : addResolver,
-    mode: 'onTouched',
     defaultValues: editing ? toCardForm(editing) : EMPTY_CARD,
   });
 

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Alert, Button, Flex, Heading, LoadingOverlay, TextField, useToast } from '@ds';
 import { GENERIC_ERROR } from '@/api';
+import { useAppForm } from '@/lib/form';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { LIMITS } from '@/lib/validation';
 import { confirmPasswordReset, requestPasswordReset } from '../../api/password-reset';
@@ -26,7 +26,7 @@ export function AccountPasswordForm({ onClose }: { onClose: () => void }) {
   const sending = useSingleFlight();
   const [sentOnce, setSentOnce] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm({
+  const form = useAppForm({
     resolver: zodResolver(resetConfirmSchema),
     defaultValues: emptyResetConfirm,
     mode: 'onBlur',
