@@ -233,3 +233,58 @@ test.describe('dealer tools', () => {
     await expect(page.getByTestId('cart-total')).toHaveText('$1,234.50');
   });
 });
+
+test('a six-figure total and a 99+ badge neither move the search box nor pass the right edge', async ({
+  page,
+  dealer,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await dealer.signIn(page);
+  await page.goto('/download');
+  await expect(page.getByTestId('cart-total')).toHaveText('$0.00');
+  const search = page.getByRole('search', { name: 'Product search' });
+  const before = await search.boundingBox();
+
+  // A real cart of more than 99 items, filled through the API.
+  const found = await dealer.api.get('products/search?keyword=B&page=1&limit=20');
+  const products = ((await found.json()) as { products: { id: number; qtyRestrictions: number }[] })
+    .products;
+  let items = 0;
+  for (const p of products) {
+    if (items > 99) break;
+    const added = await dealer.api.post('carts', {
+      data: {
+        productId: p.id,
+        quantity: p.qtyRestrictions,
+        isAssembled: false,
+        hingeDirection: null,
+      },
+    });
+    expect(added.ok()).toBe(true);
+    items = ((await added.json()) as { cartItemCount: number }).cartItemCount;
+  }
+  expect(items).toBeGreaterThan(99);
+  // The demo catalog cannot reach the largest total the header must hold, so the cart's answer
+  // carries it; everything else in the answer is the real cart above.
+  await page.route('**/api/carts', async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    const response = await route.fetch();
+    const cart = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...cart, totalPrice: 999999.99 } });
+  });
+  await page.reload();
+  await expect(page.getByTestId('cart-badge')).toHaveText('99+');
+  await expect(page.getByTestId('cart-total')).toHaveText('$999,999.99');
+
+  expect(await search.boundingBox()).toEqual(before);
+  const cartBox = (await page.getByTestId('cart-link').boundingBox())!;
+  expect(cartBox.x + cartBox.width).toBeLessThanOrEqual(1440);
+  const overflow = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    total: (() => {
+      const t = document.querySelector('[data-testid="cart-total"]')!;
+      return t.scrollWidth - t.clientWidth;
+    })(),
+  }));
+  expect(overflow).toEqual({ page: 0, total: 0 });
+});

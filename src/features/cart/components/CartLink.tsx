@@ -24,6 +24,18 @@ const Icon = styled('span', {
   '& > span': { position: 'absolute', top: -10, right: -12 },
 });
 
+/**
+ * Room for the largest total a cart shows ($999,999.99) in tabular digits, so the SKU search to its
+ * left stays put as the total grows.
+ */
+const TOTAL = {
+  marginLeft: '$2',
+  width: '11ch',
+  textAlign: 'left',
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+} as const;
+
 /** Cart icon with the total quantity (99+) and the cart total in dollars (docs/business-rules.md#screens). */
 export function CartLink() {
   const { data: cart, isLoading } = useCart();
@@ -48,9 +60,9 @@ export function CartLink() {
       </Icon>
       {isLoading && !cart ? (
         // Until the cart answers, a placeholder: '$0.00' would be a wrong statement.
-        <Skeleton css={{ width: 56, height: 18, marginLeft: '$2' }} />
+        <Skeleton css={{ ...TOTAL, height: 18 }} />
       ) : (
-        <Money amount={total} data-testid="cart-total" css={{ marginLeft: '$2' }} />
+        <Money amount={total} data-testid="cart-total" css={TOTAL} />
       )}
     </Anchor>
   );

@@ -22,6 +22,8 @@ export const SearchCard = memo(function SearchCard({
   const [choice, setChoice] = usePurchaseChoice();
   const [busy, setBusy] = useState(false);
   const stock = product.stock ?? 0;
+  // 'Generic' marks hardware and Richelieu items, which belong to no colour.
+  const colour = product.color && product.color !== 'Generic' ? product.color : null;
 
   async function add() {
     setBusy(true);
@@ -43,6 +45,11 @@ export const SearchCard = memo(function SearchCard({
             {product.sku}
           </TextLink>
         </Sku>
+        {colour && (
+          <Text size="2" weight="semibold">
+            {colour}
+          </Text>
+        )}
         <Text size="2">{product.description}</Text>
         <Price price={product.price} />
         <StockLabel stock={stock} showCount />
