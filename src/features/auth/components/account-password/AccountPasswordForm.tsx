@@ -70,7 +70,7 @@ export function AccountPasswordForm({ onClose }: { onClose: () => void }) {
       css={{ maxWidth: 520 }}
     >
       <LoadingOverlay active={saving.busy} label="Saving password…" />
-      <Heading as="h3" size={2} id="edit-password-title">
+      <Heading as="h2" size={2} id="edit-password-title">
         Edit Password
       </Heading>
       {failure ? <Alert variant="error">{failure}</Alert> : null}
