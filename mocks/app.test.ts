@@ -127,6 +127,45 @@ describe('catalog', () => {
     expect(b12.body.products.map((p: { sku: string }) => p.sku)).toContain('TPW-B12');
     expect(b12.body.totalItems).toBeLessThanOrEqual(5);
   });
+
+  it('looks SKUs up exactly, ignoring case and spaces, each product once, unknown ones absent', async () => {
+    const token = await signIn();
+    const r = await call(
+      'POST',
+      '/products/lookup',
+      { skus: ['hw-pull-128', ' TPW-B12 ', 'tpw-b12', 'B12', 'NOPE-1', 'TPW-W3630'] },
+      token,
+    );
+    expect(r.status).toBe(200);
+    expect(r.body.products.map((p: { sku: string }) => p.sku)).toEqual([
+      'HW-PULL-128',
+      'TPW-B12',
+      'TPW-W3630',
+    ]);
+    expect(r.body.products[1]).toMatchObject({ price: 189, stock: 25, qtyRestrictions: 10 });
+    expect(r.body.products[2].stock).toBe(0);
+  });
+
+  it('takes 1 to 200 SKUs of 1 to 50 characters, from a signed-in dealer only', async () => {
+    const token = await signIn();
+    const many = Array.from({ length: 200 }, (_, i) => `X-${i}`);
+    expect(await call('POST', '/products/lookup', { skus: many }, token)).toEqual({
+      status: 200,
+      body: { products: [] },
+    });
+    const tooMany = { status: 400, body: { error: 'Send from 1 to 200 SKUs.' } };
+    expect(await call('POST', '/products/lookup', { skus: [...many, 'X'] }, token)).toEqual(
+      tooMany,
+    );
+    expect(await call('POST', '/products/lookup', { skus: [] }, token)).toEqual(tooMany);
+    expect(await call('POST', '/products/lookup', {}, token)).toEqual(tooMany);
+    const badSku = { status: 400, body: { error: 'Each SKU must be 1 to 50 characters.' } };
+    for (const sku of ['  ', 'A'.repeat(51), 7])
+      expect(await call('POST', '/products/lookup', { skus: ['TPW-B12', sku] }, token)).toEqual(
+        badSku,
+      );
+    expect((await call('POST', '/products/lookup', { skus: ['TPW-B12'] })).status).toBe(401);
+  });
 });
 
 describe('cart and quotes', () => {

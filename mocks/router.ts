@@ -68,6 +68,7 @@ const routes: { [K in OperationId]: Route<K> } = {
   contactUs: { method: 'POST', path: '/contact-us', handler: accounts.contactUs },
   listProducts: { method: 'GET', path: '/products', handler: products.listProducts },
   searchProducts: { method: 'GET', path: '/products/search', handler: products.searchProducts },
+  lookupProducts: { method: 'POST', path: '/products/lookup', handler: products.lookupProducts },
   syncProductStock: {
     method: 'POST',
     path: '/products/sync-product-stock',

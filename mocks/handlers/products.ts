@@ -90,6 +90,27 @@ export function searchProducts(ctx: Ctx): ReplyOf<'searchProducts'> {
   };
 }
 
+/** Most SKUs one lookup takes (openapi.yaml, lookupProducts). */
+const LOOKUP_MAX = 200;
+
+export function lookupProducts(ctx: Ctx): ReplyOf<'lookupProducts'> {
+  requireUser(ctx);
+  const skus = asObject(ctx.body).skus;
+  if (!Array.isArray(skus) || skus.length < 1 || skus.length > LOOKUP_MAX)
+    return { status: 400, body: { error: `Send from 1 to ${LOOKUP_MAX} SKUs.` } };
+  const wanted = new Set<string>();
+  for (const sku of skus) {
+    if (typeof sku !== 'string' || !sku.trim() || sku.length > 50)
+      return { status: 400, body: { error: 'Each SKU must be 1 to 50 characters.' } };
+    wanted.add(sku.trim().toUpperCase());
+  }
+  const products = [...wanted].flatMap((sku) => {
+    const p = ctx.catalog.bySku.get(sku);
+    return p ? [view(p, true)] : [];
+  });
+  return { status: 200, body: { products } };
+}
+
 export function syncProductStock(ctx: Ctx): ReplyOf<'syncProductStock'> {
   requireUser(ctx);
   const sku = (ctx.query.get('sku') ?? '').trim().toUpperCase();

@@ -311,6 +311,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/products/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find many products by exact SKU in one call
+         * @description Designed by this project; the spec does not show this call. Quick order's bulk entry (a pasted list or a
+         *     CSV file) resolves up to 200 SKUs at once instead of one search per SKU. Each SKU matches a product whose
+         *     SKU is exactly the same, ignoring case and surrounding spaces (`tpw-b12` finds `TPW-B12`; `B12` finds
+         *     nothing). Repeated SKUs are looked up once. Unknown SKUs are not an error: they are missing from the
+         *     answer, which the client reports per line. Prices and stock are the dealer's, as in the search. Reads
+         *     only; nothing changes.
+         */
+        post: operations["lookupProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/products/sync-product-stock": {
         parameters: {
             query?: never;
@@ -981,6 +1006,20 @@ export interface components {
             currentPage: number;
             totalPages: number;
             totalItems: number;
+        };
+        ProductLookupRequest: {
+            /**
+             * @description SKUs to find, for example the lines of a pasted list. Matching ignores case and surrounding spaces;
+             *     repeats (also ones that differ only in case) are looked up once.
+             */
+            skus: string[];
+        };
+        ProductLookupResponse: {
+            /**
+             * @description One product per SKU found, each at most once, in the order its SKU was first asked for. SKUs with no
+             *     product are simply absent.
+             */
+            products: components["schemas"]["Product"][];
         };
         StockResponse: {
             data: {
@@ -1827,6 +1866,42 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    lookupProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductLookupRequest"];
+            };
+        };
+        responses: {
+            /** @description The products found, each once; unknown SKUs are absent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductLookupResponse"];
+                };
+            };
+            /** @description No SKUs, more than 200, or a SKU that is blank or longer than 50 characters. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -191,6 +191,69 @@ test.describe('search', () => {
   });
 });
 
+test.describe('lookup by SKU', () => {
+  test('[lookupProducts] finds exact SKUs whatever their case, each once; unknown ones are absent', async ({
+    request,
+    dealer,
+  }) => {
+    const { accessToken } = await signIn(request, dealer.email, dealer.password);
+    const search = await call(request, 'GET', '/products/search?keyword=-ber&limit=3', {
+      token: accessToken,
+    });
+    expectStatus(search, 200);
+    const known = (search.body.products as Product[]).map((p) => p.sku);
+    expect(known.length).toBeGreaterThan(1);
+    const [first, second] = known as [string, string];
+    const r = await call<{ products: Product[] }>(request, 'POST', '/products/lookup', {
+      token: accessToken,
+      data: {
+        skus: [second.toLowerCase(), 'NO-SUCH-SKU-1', first, second, ` ${first.toLowerCase()} `],
+      },
+    });
+    expectStatus(r, 200);
+    expect(r.body.products.map((p) => p.sku)).toEqual([second, first]);
+    for (const p of r.body.products) {
+      expect(typeof p.price).toBe('number');
+      expect(typeof p.stock).toBe('number');
+    }
+    const part = await call<{ products: Product[] }>(request, 'POST', '/products/lookup', {
+      token: accessToken,
+      data: { skus: [first.slice(0, -1), 'NO-SUCH-SKU-2'] },
+    });
+    expectStatus(part, 200);
+    expect(part.body.products.map((p) => p.sku)).not.toContain(first);
+    if (isLocal) {
+      const seed = await call<{ products: Product[] }>(request, 'POST', '/products/lookup', {
+        token: accessToken,
+        data: { skus: ['tpw-b12', 'B12', 'TPW-W3630'] },
+      });
+      expect(seed.body.products).toMatchObject([
+        { sku: 'TPW-B12', price: 189, stock: 25 },
+        { sku: 'TPW-W3630', stock: 0 },
+      ]);
+    }
+  });
+
+  test('[lookupProducts] takes 1 to 200 SKUs of up to 50 characters and needs a session', async ({
+    request,
+    dealer,
+  }) => {
+    const { accessToken } = await signIn(request, dealer.email, dealer.password);
+    const lookup = (data: unknown, token: string | null = accessToken) =>
+      call(request, 'POST', '/products/lookup', { token, data });
+    const many = Array.from({ length: 200 }, (_, i) => `NO-SUCH-SKU-${i}`);
+    const full = await lookup({ skus: many });
+    expectStatus(full, 200);
+    expect(full.body.products).toEqual([]);
+    expectRejected(await lookup({ skus: [...many, 'ONE-MORE'] }));
+    expectRejected(await lookup({ skus: [] }));
+    expectRejected(await lookup({}));
+    expectRejected(await lookup({ skus: ['A'.repeat(51)] }));
+    expectRejected(await lookup({ skus: ['   '] }));
+    expectStatus(await lookup({ skus: ['TPW-B12'] }, null), 401);
+  });
+});
+
 test.describe('samples', () => {
   test('[orderSample] puts a sample door of the colour in the cart', async ({
     request,

@@ -86,7 +86,7 @@ test('Upload CSV reads sku, quantity, assembled and hinge; the template download
 
 test('a failed lookup adds nothing and says so', async ({ page }) => {
   await page.goto('/quick-order');
-  await page.route('**/api/products/search**', (route) =>
+  await page.route('**/api/products/lookup', (route) =>
     route.fulfill({ status: 500, json: { error: 'down' } }),
   );
   await page.getByRole('button', { name: 'Paste a List' }).click();
@@ -97,4 +97,36 @@ test('a failed lookup adds nothing and says so', async ({ page }) => {
   await expect(dialog.getByLabel('SKUs and quantities')).toHaveValue('TPW-B12,1');
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText('Your list is empty.')).toBeVisible();
+});
+
+test('a long list shows its progress while the SKUs are checked, 200 a call', async ({ page }) => {
+  await page.goto('/quick-order');
+  // 250 lines are two lookups (200 + 50); the short one is held to see the progress between them.
+  let releaseLast = () => {};
+  const lastHeld = new Promise<void>((r) => (releaseLast = r));
+  const sizes: number[] = [];
+  await page.route('**/api/products/lookup', async (route) => {
+    const { skus } = route.request().postDataJSON() as { skus: string[] };
+    sizes.push(skus.length);
+    if (skus.length < 200) await lastHeld;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Paste a List' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Paste a List' });
+  const lines = ['TPW-B12,2', ...Array.from({ length: 249 }, (_, i) => `NOPE-${i},1`)];
+  await dialog.getByLabel('SKUs and quantities').fill(lines.join('\n'));
+  await dialog.getByRole('button', { name: 'Add Lines' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Checking SKUs: 200 of 250');
+  await expect(dialog.getByRole('progressbar', { name: 'Checking SKUs' })).toHaveJSProperty(
+    'value',
+    200,
+  );
+  await shot(page, 'paste-progress', false);
+  releaseLast();
+  await expect(dialog.getByRole('status').filter({ hasText: 'not added' })).toHaveText(
+    '1 line added, 249 not added.',
+  );
+  expect(sizes.sort((a, b) => a - b)).toEqual([50, 200]);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(row(page, 'TPW-B12').getByLabel('Quantity for TPW-B12')).toHaveValue('2');
 });

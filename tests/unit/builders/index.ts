@@ -81,3 +81,26 @@ export function buildAddressInput(over: Partial<S['AddressInput']> = {}): S['Add
     ...over,
   };
 }
+
+/** A product as the API sends it to a signed-in dealer (numeric price and stock). */
+export function buildProduct(over: Partial<S['Product']> = {}): S['Product'] {
+  return {
+    id: 101,
+    sku: 'TPW-B12',
+    description: 'Base cabinet 12"',
+    price: 189,
+    cabinetType: 'Base',
+    imageIndex: 1,
+    imageUrl: '/images/1.png',
+    color: 'Thielsen Pigeon White',
+    specification: null,
+    detail: null,
+    stock: 25,
+    qtyRestrictions: 10,
+    afmx: 1,
+    isHingeable: true,
+    itemCategory: 'Base Cabinets',
+    itemClass: 'Cabinets',
+    ...over,
+  };
+}

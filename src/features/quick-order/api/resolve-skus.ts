@@ -1,31 +1,44 @@
-import { fetchSearch, type Product } from '@/features/catalog';
+import {
+  fetchLookup,
+  LOOKUP_MAX_SKU_LENGTH,
+  LOOKUP_MAX_SKUS,
+  type Product,
+} from '@/features/catalog';
 
-/** Parallel lookups: enough to hide latency, few enough not to swamp the API. */
-const CONCURRENCY = 24;
-/** Enough results that the exact SKU is among them when others contain it (B12 in B120...). */
-const LOOKUP_LIMIT = 20;
+/** Lookups in flight at once: a 1,000-line list takes 2 rounds, and the API is not swamped. */
+const CONCURRENCY = 3;
 
 /**
- * Finds each SKU's product by exact, case-insensitive match through the product search.
- * Answers a map from the upper-cased SKU to its product, or null when there is none.
- * A failed lookup rejects, so the caller can say the list could not be checked.
+ * Finds each SKU's product by exact, case-insensitive match with the batch lookup, at most
+ * LOOKUP_MAX_SKUS SKUs a call. Answers a map from the upper-cased SKU to its product, or null
+ * when there is none. Progress is reported as each call answers. A failed lookup rejects, so the
+ * caller can say the list could not be checked.
  */
 export async function resolveSkus(
   skus: readonly string[],
   onProgress?: (done: number, total: number) => void,
 ): Promise<Map<string, Product | null>> {
-  const unique = [...new Set(skus.map((s) => s.toUpperCase()))];
+  const unique = [...new Set(skus.map((s) => s.trim().toUpperCase()))];
   const found = new Map<string, Product | null>();
+  // The contract refuses blank or over-long SKUs, and no product has one: unknown without asking.
+  const askable: string[] = [];
+  for (const sku of unique)
+    if (sku !== '' && sku.length <= LOOKUP_MAX_SKU_LENGTH) askable.push(sku);
+    else found.set(sku, null);
+  const chunks: string[][] = [];
+  for (let i = 0; i < askable.length; i += LOOKUP_MAX_SKUS)
+    chunks.push(askable.slice(i, i + LOOKUP_MAX_SKUS));
   let next = 0;
-  let done = 0;
+  let done = unique.length - askable.length;
   const worker = async () => {
-    for (let sku = unique[next++]; sku !== undefined; sku = unique[next++]) {
-      const page = await fetchSearch(sku, 1, LOOKUP_LIMIT);
-      found.set(sku, page.products.find((p) => p.sku.toUpperCase() === sku) ?? null);
-      done += 1;
+    for (let chunk = chunks[next++]; chunk !== undefined; chunk = chunks[next++]) {
+      const products = await fetchLookup(chunk);
+      const bySku = new Map(products.map((p) => [p.sku.toUpperCase(), p]));
+      for (const sku of chunk) found.set(sku, bySku.get(sku) ?? null);
+      done += chunk.length;
       onProgress?.(done, unique.length);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, unique.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, chunks.length) }, worker));
   return found;
 }

@@ -18,7 +18,11 @@ export function useBulkEntry(add: (requests: AddRequest[]) => AddOutcome[]) {
     async (text: string) => {
       const parsed = parseLines(text);
       const skus = parsed.items.map((i) => i.sku);
-      setState({ phase: 'resolving', done: 0, total: new Set(skus).size });
+      setState({
+        phase: 'resolving',
+        done: 0,
+        total: new Set(skus.map((s) => s.toUpperCase())).size,
+      });
       try {
         const found = await resolveSkus(skus, (done, total) =>
           setState({ phase: 'resolving', done, total }),
