@@ -2,7 +2,7 @@
 // `npm test`: every check in order, failing fast, then one line "N passed, N failed"
 // totalled over all runners. Each static check (typecheck, lint, ...) counts as one test;
 // Vitest and Playwright contribute their own test counts.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureNginx, NGINX_BIN } from './nginx.mjs';
 
@@ -35,6 +35,37 @@ function check(name, cmd, args, env) {
     failed += 1;
     finish();
   }
+}
+
+function runBuffered(cmd, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { env: process.env });
+    const chunks = [];
+    child.stdout.on('data', (d) => chunks.push(d));
+    child.stderr.on('data', (d) => chunks.push(d));
+    child.on('error', (e) => chunks.push(Buffer.from(String(e))));
+    child.on('close', (code) =>
+      resolve({
+        ok: code === 0,
+        output: Buffer.concat(chunks).toString(),
+        seconds: ((Date.now() - started) / 1000).toFixed(1),
+      }),
+    );
+  });
+}
+
+async function checkTogether(list) {
+  const results = await Promise.all(list.map(([, cmd, args]) => runBuffered(cmd, args)));
+  list.forEach(([name], i) => {
+    const r = results[i];
+    console.log(`\n=== ${name} ===`);
+    if (r.output.trim()) process.stdout.write(r.output.endsWith('\n') ? r.output : `${r.output}\n`);
+    console.log(`--- ${name}: ${r.ok ? 'ok' : 'FAILED'} (${r.seconds}s, run alongside the others)`);
+    if (r.ok) passed += 1;
+    else failed += 1;
+  });
+  if (failed > 0) finish();
 }
 
 function readJson(file) {
@@ -90,12 +121,16 @@ const npx = (bin) => `node_modules/.bin/${bin}`;
 
 ensureChromium();
 ensureNginxInstalled();
-check('typecheck', npx('tsc'), ['-p', 'tsconfig.json']);
-check('lint (eslint)', npx('eslint'), ['.', '--max-warnings=0']);
-check('format (prettier --check)', npx('prettier'), ['--check', '.', '--log-level=warn']);
-check('openapi lint (spectral)', npx('spectral'), ['lint', 'openapi.yaml', '--fail-severity=warn']);
-check('generated types drift', 'node', ['scripts/check-api-drift.mjs']);
-check('unused code (knip)', npx('knip'), ['--no-progress']);
+// The static checks are independent and mostly single-threaded, so they run side by side (output
+// is buffered and printed per check, in this order).
+await checkTogether([
+  ['typecheck', npx('tsc'), ['-p', 'tsconfig.json']],
+  ['lint (eslint)', npx('eslint'), ['.', '--max-warnings=0']],
+  ['format (prettier --check)', npx('prettier'), ['--check', '.', '--log-level=warn']],
+  ['openapi lint (spectral)', npx('spectral'), ['lint', 'openapi.yaml', '--fail-severity=warn']],
+  ['generated types drift', 'node', ['scripts/check-api-drift.mjs']],
+  ['unused code (knip)', npx('knip'), ['--no-progress']],
+]);
 runner(
   'unit (vitest)',
   npx('vitest'),
@@ -106,9 +141,11 @@ runner(
     return j ? { passed: j.numPassedTests, failed: j.numFailedTests } : { passed: 0, failed: 0 };
   },
 );
-check('build (vite)', npx('vite'), ['build', '--logLevel', 'warn']);
+await checkTogether([
+  ['build (vite)', npx('vite'), ['build', '--logLevel', 'warn']],
+  ['stories build (ladle)', 'npm', ['run', '--silent', 'stories:build']],
+]);
 check('bundle size (size-limit)', npx('size-limit'), []);
-check('stories build (ladle)', 'npm', ['run', '--silent', 'stories:build']);
 runner(
   'end-to-end and contract (playwright)',
   npx('playwright'),

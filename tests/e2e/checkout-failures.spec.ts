@@ -93,10 +93,10 @@ test('an empty cart with no order running: the message and /our-products', async
         })
       : route.fallback(),
   );
+  // A 2 s toast (also copied into the screen-reader announcer): record what the page showed.
+  await recordTexts(page);
   await page.reload();
-  await expect(
-    page.getByText('Your cart is empty. Please add items before checking out.'),
-  ).toBeVisible({ timeout: 20_000 });
+  await shown(page, 'Your cart is empty. Please add items before checking out.');
   await expect(page).toHaveURL(/\/our-products/);
 });
 

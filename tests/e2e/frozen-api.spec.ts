@@ -1,3 +1,4 @@
+import { recordTexts } from './cart-support';
 import { expect, test, type Page } from './fixtures';
 
 // Issue 18: with the backend frozen (no /api answer ever), no route stays white. The maintenance
@@ -35,15 +36,28 @@ const rows: Row[] = [
  */
 async function runUntilShown(page: Page, text: string | RegExp, limitMs: number) {
   const target = page.getByText(text).first();
+  // A short toast can come and go between two polls, so texts added to the page are recorded too.
+  const wasShown = async () =>
+    (await target.isVisible()) ||
+    (await page.evaluate(
+      ({ source, flags }) => {
+        const seen = (window as unknown as { __texts?: string[] }).__texts ?? [];
+        const re = new RegExp(source, flags);
+        return seen.some((s) => re.test(s));
+      },
+      typeof text === 'string'
+        ? { source: text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), flags: '' }
+        : { source: text.source, flags: text.flags },
+    ));
   let elapsed = 0;
   await expect
     .poll(
       async () => {
-        if (await target.isVisible()) return true;
+        if (await wasShown()) return true;
         if (elapsed >= limitMs) return `not shown within ${limitMs} ms of page time`;
         await page.clock.runFor(500);
         elapsed += 500;
-        return target.isVisible();
+        return wasShown();
       },
       { timeout: 30_000, intervals: [50] },
     )
@@ -64,6 +78,7 @@ for (const row of rows) {
     dealer,
   }) => {
     if (row.dealer) await dealer.signIn(page);
+    await recordTexts(page);
     await page.clock.install();
     await freezeApi(page);
     await page.goto(row.path);
