@@ -1,19 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Flex, Link, PageTitle, Text, styled } from '@ds';
-import { MAINTENANCE_DEFAULTS, useMaintenance } from '@/features/maintenance';
-import { COMPANY, telHref } from '@/lib/brand';
-import { Logo } from './layout/Logo';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useMaintenance } from '@/features/maintenance';
 
-const Centre = styled('main', {
-  minHeight: '100vh',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '$4',
-  padding: '$6',
-  textAlign: 'center',
-});
+// Rarely shown, so its code stays out of every page's first load.
+const MaintenanceNotice = lazy(() => import('./MaintenanceNotice'));
 
 /** How long the site waits for the maintenance answer before it opens anyway. */
 const MAINTENANCE_WAIT_MS = 3000;
@@ -41,20 +30,12 @@ export function MaintenanceGate({ children }: { children: ReactNode }) {
   if (isLoading && !gaveUp) return null;
   if (data?.isMaintenance) {
     return (
-      <Centre>
-        <Logo />
-        <PageTitle align="center">{data.maintenanceTitle || MAINTENANCE_DEFAULTS.title}</PageTitle>
-        <Text size="4">{data.maintenanceDescription || MAINTENANCE_DEFAULTS.description}</Text>
-        {/* The site is down, so the dealer needs another way to reach the company. */}
-        <Flex as="address" gap="5" justify="center" css={{ fontStyle: 'normal' }}>
-          <Link external href={telHref(COMPANY.phone)}>
-            {COMPANY.phone}
-          </Link>
-          <Link external href={`mailto:${COMPANY.email}`}>
-            {COMPANY.email}
-          </Link>
-        </Flex>
-      </Centre>
+      <Suspense fallback={null}>
+        <MaintenanceNotice
+          title={data.maintenanceTitle}
+          description={data.maintenanceDescription}
+        />
+      </Suspense>
     );
   }
   return <>{children}</>;

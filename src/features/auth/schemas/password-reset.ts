@@ -36,9 +36,4 @@ export const resetConfirmSchema = z
 export type ResetRequestValues = z.infer<typeof resetRequestSchema>;
 export type ResetConfirmValues = z.infer<typeof resetConfirmSchema>;
 
-export const emptyResetRequest: ResetRequestValues = { email: '' };
-export const emptyResetConfirm: ResetConfirmValues = {
-  code: '',
-  newPassword: '',
-  confirmNewPassword: '',
-};
+export { emptyResetConfirm, emptyResetRequest } from './password-reset-values';

@@ -1,5 +1,4 @@
 import { z } from '@/lib/zod';
-import type { components } from '@/api';
 import {
   emailField,
   LIMITS,
@@ -16,7 +15,7 @@ const TAX_ID_MESSAGE = 'Invalid Tax ID. Format should be XX-XXXXXXX';
 
 // Signup step 1 (docs/business-rules.md#validation). Where no wording is given (names, address,
 // city, state) the message says which field is required.
-const signupStep1Shape = {
+export const signupStep1Shape = {
   email: emailField('Please enter a valid email address', 'Please enter a valid email address'),
   firstName: requiredText('First name is required', LIMITS.name),
   lastName: requiredText('Last name is required', LIMITS.name),
@@ -37,7 +36,7 @@ const signupStep1Shape = {
 };
 
 // Signup step 2 (docs/business-rules.md#validation).
-const signupStep2Shape = {
+export const signupStep2Shape = {
   currentSupplier: requiredText('Current supplier is required', LIMITS.supplier),
   averagePurchase: z
     .string()
@@ -57,35 +56,5 @@ export type SignupValues = z.input<typeof signupSchema>;
 export type SignupOutput = z.output<typeof signupSchema>;
 export type SignupFieldName = keyof SignupValues;
 
-export const STEP1_FIELDS = Object.keys(signupStep1Shape) as SignupFieldName[];
-export const STEP2_FIELDS = Object.keys(signupStep2Shape) as SignupFieldName[];
-
-export const emptySignup: SignupValues = {
-  email: '',
-  firstName: '',
-  lastName: '',
-  phoneNumber: '',
-  faxNumber: '',
-  companyName: '',
-  taxId: '',
-  addressLine1: '',
-  addressLine2: '',
-  city: '',
-  state: '',
-  zipCode: '',
-  currentSupplier: '',
-  averagePurchase: '',
-  services: [],
-  source: '',
-  businessType: '',
-};
-
-/** Optional fields left blank are left out rather than sent empty. */
-export function toSignupRequest(v: SignupOutput): components['schemas']['SignupRequest'] {
-  const { faxNumber, addressLine2, ...rest } = v;
-  return {
-    ...rest,
-    ...(faxNumber ? { faxNumber } : {}),
-    ...(addressLine2 ? { addressLine2 } : {}),
-  };
-}
+// Kept apart so a form's first load does not need zod (docs/architecture.md).
+export { emptySignup, STEP1_FIELDS, STEP2_FIELDS, toSignupRequest } from './signup-values';

@@ -1,6 +1,16 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useWatch, type Resolver } from 'react-hook-form';
-import { Alert, Button, Checkbox, Flex, Grid, Heading, LoadingOverlay, Section } from '@ds';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Flex,
+  Grid,
+  Heading,
+  LoadingOverlay,
+  Section,
+  Skeleton,
+} from '@ds';
 import type { Address } from '@/features/addresses';
 import { readDiscount, type Cart } from '@/features/cart';
 import type { PaymentMethod } from '@/features/payments';
@@ -11,9 +21,13 @@ import type { useOrderProcessing } from '../hooks/useOrderProcessing';
 import { emptyCheckout, type CheckoutValues } from '../schemas/checkout-values';
 import { cartWarning, checkoutTotals, discountRateOf } from './cart-check';
 import { DiscountPanel } from './DiscountPanel';
-import { NewCardFields } from './NewCardFields';
 import { OrderSummary } from './OrderSummary';
 import { PaymentMethodList } from './PaymentMethodList';
+
+// The new-card fields (masked inputs, state list, address picker) are fetched once the page is up
+// and shown when Add New is ticked, so they stay out of /checkout's first load (route budget).
+const loadNewCardFields = () => import('./NewCardFields');
+const NewCardFields = lazy(() => loadNewCardFields().then((m) => ({ default: m.NewCardFields })));
 
 export const PROCESSING_TEXT =
   'Please be patient and do not refresh. Refreshing will increase wait time.';
@@ -42,6 +56,9 @@ export function CheckoutForm({ cart, methods, addresses, order }: Props) {
   });
   const { control, setValue, handleSubmit, clearErrors } = form;
   const addNew = useWatch({ control, name: 'addNew' });
+  useEffect(() => {
+    void loadNewCardFields();
+  }, []);
   const paymentProfileId = useWatch({ control, name: 'paymentProfileId' });
   // Set before validation starts, so a second Enter or click cannot start a second submit.
   const submitting = useRef(false);
@@ -115,12 +132,14 @@ export function CheckoutForm({ cart, methods, addresses, order }: Props) {
                 onCheckedChange={(checked) => toggleAddNew(checked === true)}
               />
               {addNew ? (
-                <NewCardFields
-                  form={form}
-                  addresses={addresses}
-                  useMyAddress={useMyAddress}
-                  onUseMyAddress={setUseMyAddress}
-                />
+                <Suspense fallback={<Skeleton shape="block" />}>
+                  <NewCardFields
+                    form={form}
+                    addresses={addresses}
+                    useMyAddress={useMyAddress}
+                    onUseMyAddress={setUseMyAddress}
+                  />
+                </Suspense>
               ) : null}
             </Flex>
           </Section>

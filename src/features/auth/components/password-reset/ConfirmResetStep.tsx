@@ -1,6 +1,6 @@
 import { type UseFormReturn } from 'react-hook-form';
 import { Alert, Button, Text, TextField } from '@ds';
-import { LIMITS } from '@/lib/validation';
+import { LIMITS } from '@/lib/limits';
 import { PASSWORD_RULE_HINT } from '../../schemas/new-password';
 import type { ResetConfirmValues } from '../../schemas/password-reset';
 import { ActionGroup, Actions, FormStack } from '../layout';

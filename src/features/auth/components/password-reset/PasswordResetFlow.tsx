@@ -1,22 +1,28 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { Resolver } from 'react-hook-form';
 import { useAppForm } from '@/lib/form';
 import { useLocation } from 'wouter';
 import { useToast } from '@ds';
 import { GENERIC_ERROR } from '@/api';
 import { confirmPasswordReset, requestPasswordReset } from '../../api/password-reset';
 import { useResendTimer } from '../../hooks/useResendTimer';
-import {
-  emptyResetConfirm,
-  emptyResetRequest,
-  resetConfirmSchema,
-  resetRequestSchema,
-  type ResetConfirmValues,
-  type ResetRequestValues,
-} from '../../schemas/password-reset';
+import type { ResetConfirmValues, ResetRequestValues } from '../../schemas/password-reset';
+import { emptyResetConfirm, emptyResetRequest } from '../../schemas/password-reset-values';
 import { StepLabel } from '../layout';
 import { ConfirmResetStep } from './ConfirmResetStep';
 import { RequestCodeStep } from './RequestCodeStep';
+
+// zod and the schemas load on the first check, not with the page (the 150 KiB route budget).
+const loadSchemas = () =>
+  Promise.all([import('@hookform/resolvers/zod'), import('../../schemas/password-reset')]);
+const requestResolver: Resolver<ResetRequestValues> = async (...args) => {
+  const [{ zodResolver }, { resetRequestSchema }] = await loadSchemas();
+  return zodResolver(resetRequestSchema)(...args);
+};
+const confirmResolver: Resolver<ResetConfirmValues> = async (...args) => {
+  const [{ zodResolver }, { resetConfirmSchema }] = await loadSchemas();
+  return zodResolver(resetConfirmSchema)(...args);
+};
 
 const NO_EMAIL = 'Please enter your email address.';
 
@@ -31,13 +37,16 @@ export function PasswordResetFlow() {
   const [resending, setResending] = useState(false);
   // Both forms live here so Back and Next keep what the user typed.
   const requestForm = useAppForm<ResetRequestValues>({
-    resolver: zodResolver(resetRequestSchema),
+    resolver: requestResolver,
     defaultValues: emptyResetRequest,
   });
   const confirmForm = useAppForm<ResetConfirmValues>({
-    resolver: zodResolver(resetConfirmSchema),
+    resolver: confirmResolver,
     defaultValues: emptyResetConfirm,
   });
+  useEffect(() => {
+    void loadSchemas();
+  }, []);
   // The address the last code went to: step 2 confirms for that one.
   const [email, setEmail] = useState('');
 

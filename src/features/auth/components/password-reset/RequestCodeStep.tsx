@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { Alert, Button, TextField } from '@ds';
-import { LIMITS } from '@/lib/validation';
+import { LIMITS } from '@/lib/limits';
 import type { ResetRequestValues } from '../../schemas/password-reset';
 import { Actions, FormStack } from '../layout';
 import { ResendButton } from '../ResendButton';

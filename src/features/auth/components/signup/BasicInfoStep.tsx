@@ -1,6 +1,6 @@
 import { Controller } from 'react-hook-form';
 import { PhoneField, Select, TaxIdField, TextField, ZipField } from '@ds';
-import { LIMITS } from '@/lib/validation';
+import { LIMITS } from '@/lib/limits';
 import { stateOptions } from '../../schemas/signup-options';
 import { FieldGrid, FieldRow3 } from '../layout';
 import type { SignupForm } from './types';

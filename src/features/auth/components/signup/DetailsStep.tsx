@@ -1,6 +1,6 @@
 import { Controller } from 'react-hook-form';
 import { MoneyField, Select, TextField } from '@ds';
-import { LIMITS } from '@/lib/validation';
+import { LIMITS } from '@/lib/limits';
 import { businessTypeOptions, sourceOptions } from '../../schemas/signup-options';
 import { FieldGrid } from '../layout';
 import { ServicesField } from './ServicesField';

@@ -1,19 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { FieldErrors } from 'react-hook-form';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import { useAppForm } from '@/lib/form';
 import { useLocation } from 'wouter';
 import { Alert, Button, useToast } from '@ds';
 import { GENERIC_ERROR } from '@/api';
 import { submitSignup } from '../../api/signup';
-import {
-  emptySignup,
-  signupSchema,
-  STEP1_FIELDS,
-  toSignupRequest,
-  type SignupOutput,
-  type SignupValues,
-} from '../../schemas/signup';
+import type { SignupOutput, SignupValues } from '../../schemas/signup';
+import { emptySignup, STEP1_FIELDS, toSignupRequest } from '../../schemas/signup-values';
 import { ActionGroup, Actions, FormStack, StepLabel } from '../layout';
 import { BasicInfoStep } from './BasicInfoStep';
 
@@ -30,6 +23,14 @@ const RegistrationSubmittedDialog = lazy(() =>
 const loadDetailsStep = () => import('./DetailsStep');
 const DetailsStep = lazy(() => loadDetailsStep().then((m) => ({ default: m.DetailsStep })));
 
+// zod and the schema load on the first check, not with the page (the 150 KiB route budget).
+const loadSchema = () =>
+  Promise.all([import('@hookform/resolvers/zod'), import('../../schemas/signup')]);
+const signupResolver: Resolver<SignupValues, unknown, SignupOutput> = async (...args) => {
+  const [{ zodResolver }, { signupSchema }] = await loadSchema();
+  return zodResolver(signupSchema)(...args);
+};
+
 const STEP_TITLES = { 1: 'Basic Information', 2: 'Additional Details' } as const;
 
 export function SignupForm() {
@@ -39,12 +40,13 @@ export function SignupForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const form = useAppForm<SignupValues, unknown, SignupOutput>({
-    resolver: zodResolver(signupSchema),
+    resolver: signupResolver,
     defaultValues: emptySignup,
   });
   const { handleSubmit, trigger, reset, formState } = form;
   useEffect(() => {
     void loadDetailsStep();
+    void loadSchema();
   }, []);
 
   const next = async () => {
