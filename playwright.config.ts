@@ -13,7 +13,7 @@ export default defineConfig({
   // Every test makes its own dealer (tests/e2e/fixtures.ts, POST /__dealers), so tests run in
   // parallel; PW_WORKERS overrides the count.
   fullyParallel: true,
-  workers: Number(process.env.PW_WORKERS ?? 3),
+  workers: Number(process.env.PW_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

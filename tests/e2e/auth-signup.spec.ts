@@ -27,6 +27,9 @@ async function fillStep2(page: Page) {
 }
 
 test('a new dealer applies in two steps and sees Registration Submitted', async ({ page }) => {
+  // The whole application, three axe scans and a second attempt in one walk: longer than the
+  // default 30 s on a busy 2-core machine (28 s seen).
+  test.setTimeout(60_000);
   // Applications are stored and never reset: each run applies with an e-mail of its own.
   const email = `sam.${Date.now().toString(36)}${test.info().parallelIndex}@carver.example`;
   const signups: string[] = [];

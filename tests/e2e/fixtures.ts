@@ -9,7 +9,7 @@ import {
 } from '../support/test-accounts';
 
 /*
- * End-to-end fixtures: every test gets its own dealer, so specs run in parallel (3 workers) and
+ * End-to-end fixtures: every test gets its own dealer, so specs run in parallel (2 workers) and
  * never call `POST /__reset`.
  *
  *   import { expect, test } from './fixtures';
