@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, shots } from './support';
+import { expectNoAxeViolations, holdRoute, shots } from './support';
 import {
   bodiesOf,
   checkoutPosts,
@@ -222,8 +222,15 @@ test('discount: shown on demand, applied to the summary and the body, removable'
 
   await page.getByRole('button', { name: 'Have a Discount Code?' }).click();
   await page.getByLabel('Discount Code').fill('DEALER10');
-  await page.getByRole('button', { name: 'Apply' }).click();
   await page.getByRole('button', { name: /Visa XXXX1111/ }).click();
+  await expect(placeOrder(page)).toBeEnabled();
+  // Place Order waits while the code is checked, so the order cannot go out at the old total.
+  const hold = await holdRoute(page, '**/api/coupons/validate');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(placeOrder(page)).toBeDisabled();
+  hold.release();
+  await expect(page.getByText('Discount Applied: DEALER10 (10%)')).toBeVisible();
+  await expect(placeOrder(page)).toBeEnabled();
   const posts = await checkoutPosts(page);
   await placeOrder(page).click();
   await expectSuccess(page);

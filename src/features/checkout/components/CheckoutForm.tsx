@@ -47,6 +47,7 @@ const checkoutResolver: Resolver<CheckoutValues> = async (...args) =>
 
 export function CheckoutForm({ cart, methods, addresses, order }: Props) {
   const [discount, setDiscount] = useState(readDiscount);
+  const [checkingDiscount, setCheckingDiscount] = useState(false);
   const [useMyAddress, setUseMyAddress] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useAppForm<CheckoutValues>({
@@ -66,7 +67,11 @@ export function CheckoutForm({ cart, methods, addresses, order }: Props) {
   const totals = checkoutTotals(cart, discount);
   const warning = cartWarning(cart);
   const needsPayment = totals.totalPrice > 0;
-  const canPlace = !warning && !order.processing && (!needsPayment || addNew || !!paymentProfileId);
+  const canPlace =
+    !warning &&
+    !order.processing &&
+    !checkingDiscount &&
+    (!needsPayment || addNew || !!paymentProfileId);
 
   const toggleMethod = (id: string) => {
     setValue('paymentProfileId', paymentProfileId === id ? '' : id);
@@ -101,7 +106,7 @@ export function CheckoutForm({ cart, methods, addresses, order }: Props) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (submitting.current || order.processing) return;
+    if (submitting.current || order.processing || checkingDiscount) return;
     setFormError(null);
     order.setError(null);
     if (warning) return setFormError(warning);
@@ -147,7 +152,11 @@ export function CheckoutForm({ cart, methods, addresses, order }: Props) {
             <Heading id="discount-heading" size={2} css={{ marginBottom: '$4' }}>
               Discount
             </Heading>
-            <DiscountPanel discount={discount} onChange={setDiscount} />
+            <DiscountPanel
+              discount={discount}
+              onChange={setDiscount}
+              onCheckingChange={setCheckingDiscount}
+            />
           </Section>
         </Flex>
         <OrderSummary items={cart.items} totals={totals} discountRate={discountRateOf(discount)}>

@@ -5,10 +5,12 @@ import { clearDiscount, validateCoupon, type StoredDiscount } from '@/features/c
 type Props = {
   discount: StoredDiscount | null;
   onChange: (discount: StoredDiscount | null) => void;
+  /** Told while a code is being checked, so the order is not placed with the old total. */
+  onCheckingChange?: (checking: boolean) => void;
 };
 
 /** The discount form, shown or hidden on demand; an applied code can be removed. */
-export function DiscountPanel({ discount, onChange }: Props) {
+export function DiscountPanel({ discount, onChange, onCheckingChange }: Props) {
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
@@ -43,9 +45,11 @@ export function DiscountPanel({ discount, onChange }: Props) {
     const trimmed = code.trim();
     if (!trimmed || busy) return;
     setBusy(true);
+    onCheckingChange?.(true);
     setMessage(null);
     const result = await validateCoupon(trimmed);
     setBusy(false);
+    onCheckingChange?.(false);
     if (!result.ok) return setMessage(result.message);
     if (!result.data.isValid) return setMessage(result.data.message);
     onChange({ code: trimmed, result: result.data });
