@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { setPasswordSchema, verificationSchema } from '@/features/auth/schemas/activation';
 import { loginSchema } from '@/features/auth/schemas/login';
 import { newPasswordSchema } from '@/features/auth/schemas/new-password';
@@ -15,6 +15,7 @@ import { z } from '@/lib/zod';
 // probes for eval) fails the tests as well as one made while parsing.
 const csp = vi.hoisted(() => {
   const attempts: string[] = [];
+  const original = { Function: globalThis.Function, eval: globalThis.eval };
   const refuse = (args: ArrayLike<unknown>): never => {
     attempts.push(String(args[args.length - 1] ?? ''));
     throw new EvalError('Refused to evaluate a string as JavaScript (no unsafe-eval)');
@@ -24,7 +25,14 @@ const csp = vi.hoisted(() => {
     construct: (_target, args) => refuse(args),
   });
   globalThis.eval = (code: string) => refuse([code]);
-  return { attempts };
+  return { attempts, original };
+});
+
+// Test files share one module realm (vitest runs without isolation), so the next file gets the
+// real Function and eval back.
+afterAll(() => {
+  globalThis.Function = csp.original.Function;
+  globalThis.eval = csp.original.eval;
 });
 
 // Every form schema of the app, with one value it accepts and one it refuses.
