@@ -31,6 +31,8 @@ test('Add New: every card and billing message, nothing sent, refused brands', as
     'Zip Code must be in 5-digit or ZIP+4 format (e.g., 12345 or 12345-6789).',
   ])
     await expect(page.getByText(text, { exact: true })).toBeVisible();
+  // The first invalid field on screen takes the focus.
+  await expect(page.getByLabel('Card Number')).toBeFocused();
   await expectNoAxeViolations(page);
   await shot(page, 'checkout-02-add-new-errors');
 

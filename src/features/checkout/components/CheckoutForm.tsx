@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useWatch, type Resolver } from 'react-hook-form';
+import { useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
   Alert,
   Button,
@@ -54,8 +54,11 @@ export function CheckoutForm({ cart, methods, addresses, order }: Props) {
     resolver: checkoutResolver,
     defaultValues: emptyCheckout,
     mode: 'onSubmit',
+    // Focus goes to the first invalid field on screen (below): react-hook-form's own choice
+    // follows registration order, which put the lazily mounted CVV before Card Number.
+    shouldFocusError: false,
   });
-  const { control, setValue, handleSubmit, clearErrors } = form;
+  const { control, setValue, handleSubmit, clearErrors, setFocus } = form;
   const addNew = useWatch({ control, name: 'addNew' });
   useEffect(() => {
     void loadNewCardFields();
@@ -111,7 +114,12 @@ export function CheckoutForm({ cart, methods, addresses, order }: Props) {
     order.setError(null);
     if (warning) return setFormError(warning);
     submitting.current = true;
-    void handleSubmit(onValid, () => setFormError(FIX_ERRORS))().finally(() => {
+    const onInvalid = (errors: FieldErrors<CheckoutValues>) => {
+      setFormError(FIX_ERRORS);
+      const first = (Object.keys(emptyCheckout) as (keyof CheckoutValues)[]).find((n) => errors[n]);
+      if (first) setFocus(first);
+    };
+    void handleSubmit(onValid, onInvalid)().finally(() => {
       submitting.current = false;
     });
   };
