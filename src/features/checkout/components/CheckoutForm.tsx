@@ -21,6 +21,7 @@ import type { useOrderProcessing } from '../hooks/useOrderProcessing';
 import { emptyCheckout, type CheckoutValues } from '../schemas/checkout-values';
 import { cartWarning, checkoutTotals, discountRateOf } from './cart-check';
 import { DiscountPanel } from './DiscountPanel';
+import { focusFirstError } from './focus-first-error';
 import { OrderSummary } from './OrderSummary';
 import { PaymentMethodList } from './PaymentMethodList';
 
@@ -54,11 +55,10 @@ export function CheckoutForm({ cart, methods, addresses, order }: Props) {
     resolver: checkoutResolver,
     defaultValues: emptyCheckout,
     mode: 'onSubmit',
-    // Focus goes to the first invalid field on screen (below): react-hook-form's own choice
-    // follows registration order, which put the lazily mounted CVV before Card Number.
+    // focusFirstError picks the field instead (screen order, and after a late mount).
     shouldFocusError: false,
   });
-  const { control, setValue, handleSubmit, clearErrors, setFocus } = form;
+  const { control, setValue, handleSubmit, clearErrors } = form;
   const addNew = useWatch({ control, name: 'addNew' });
   useEffect(() => {
     void loadNewCardFields();
@@ -116,8 +116,7 @@ export function CheckoutForm({ cart, methods, addresses, order }: Props) {
     submitting.current = true;
     const onInvalid = (errors: FieldErrors<CheckoutValues>) => {
       setFormError(FIX_ERRORS);
-      const first = (Object.keys(emptyCheckout) as (keyof CheckoutValues)[]).find((n) => errors[n]);
-      if (first) setFocus(first);
+      focusFirstError(form, errors);
     };
     void handleSubmit(onValid, onInvalid)().finally(() => {
       submitting.current = false;
