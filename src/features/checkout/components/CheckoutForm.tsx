@@ -118,7 +118,10 @@ export function CheckoutForm({ cart, methods, addresses, order }: Props) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Checkout">
-      <Grid gap={7} css={{ gridTemplateColumns: 'minmax(0, 1fr) 350px', alignItems: 'start' }}>
+      <Grid
+        gap={7}
+        css={{ gridTemplateColumns: 'minmax(0, 1fr) $summaryColumn', alignItems: 'start' }}
+      >
         <Flex direction="column" gap={6}>
           {warning ? <Alert variant="error">{warning}</Alert> : null}
           <Section size={1} aria-labelledby="pay-heading" css={{ paddingTop: 0 }}>

@@ -36,7 +36,7 @@ export function BulkReport({ state }: { state: BulkState }) {
         direction="column"
         gap="1"
         aria-label="Line report"
-        css={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 240, overflowY: 'auto' }}
+        css={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: '$block6', overflowY: 'auto' }}
       >
         {state.report.map((r) => (
           <Text

@@ -65,7 +65,7 @@ export function SkuEntry({ inputRef, onPick }: Props) {
   };
 
   return (
-    <Flex gap="2" align="center" css={{ position: 'relative', width: 420 }}>
+    <Flex gap="2" align="center" css={{ position: 'relative', width: '$skuEntry' }}>
       <VisuallyHidden as="label" htmlFor={`${listId}-input`}>
         Add by SKU
       </VisuallyHidden>

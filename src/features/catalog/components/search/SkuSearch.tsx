@@ -7,9 +7,11 @@ import { SEARCH_DEBOUNCE_MS, SUGGESTION_LIMIT, useSearch } from '../../api/searc
 import { SuggestionList } from './SuggestionList';
 import { useDebounced } from './useDebounced';
 
-const Form = styled('form', { position: 'relative', width: 260 });
+const Form = styled('form', { position: 'relative', width: '$skuSearch' });
 
-const Submit = styled('div', { position: 'absolute', right: 2, top: 2 });
+// The magnifier sits inside the field, centred in its height; the text stops short of it.
+const INSET = 'calc(($sizes$field - $sizes$iconButton2) / 2)';
+const Submit = styled('div', { position: 'absolute', right: INSET, top: INSET });
 
 /**
  * Header SKU search (docs/business-rules.md#screens), ARIA 1.2 combobox: typing suggests up to five products,
@@ -96,7 +98,7 @@ export function SkuSearch() {
         }}
         onKeyDown={onKeyDown}
         onBlur={close}
-        css={{ paddingRight: 44 }}
+        css={{ paddingRight: 'calc($sizes$iconButton2 + $space$2)' }}
       />
       <Submit>
         <IconButton type="submit" aria-label="Search" size="2">
