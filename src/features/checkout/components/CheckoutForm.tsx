@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useWatch, type Resolver } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import {
   Alert,
   Button,
@@ -14,7 +14,7 @@ import {
 import type { Address } from '@/features/addresses';
 import { readDiscount, type Cart } from '@/features/cart';
 import type { PaymentMethod } from '@/features/payments';
-import { useAppForm } from '@/lib/form';
+import { lazyResolver, useAppForm } from '@/lib/form';
 import { buildCheckoutBody } from '../api/body';
 import { ORDER_MARKER_TTL_MS } from '../api/checkout';
 import type { useOrderProcessing } from '../hooks/useOrderProcessing';
@@ -41,9 +41,10 @@ type Props = {
   order: ReturnType<typeof useOrderProcessing>;
 };
 
-// zod (about 20 KiB) loads on the first validation, not with the page (the 150 KiB route budget).
-const checkoutResolver: Resolver<CheckoutValues> = async (...args) =>
-  (await import('../schemas/checkout')).checkoutResolver(...args);
+// zod loads on the first validation, not with the page (the 150 KiB route budget).
+const checkoutResolver = lazyResolver(
+  async () => (await import('../schemas/checkout')).checkoutResolver,
+);
 
 export function CheckoutForm({ cart, methods, addresses, order }: Props) {
   const [discount, setDiscount] = useState(readDiscount);
