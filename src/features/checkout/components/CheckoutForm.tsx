@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useWatch, type FieldErrors } from 'react-hook-form';
 import {
   Alert,
   Button,
@@ -14,7 +14,7 @@ import {
 import type { Address } from '@/features/addresses';
 import { readDiscount, type Cart } from '@/features/cart';
 import type { PaymentMethod } from '@/features/payments';
-import { useAppForm } from '@/lib/form';
+import { lazyResolver, useAppForm } from '@/lib/form';
 import { buildCheckoutBody } from '../api/body';
 import { ORDER_MARKER_TTL_MS } from '../api/checkout';
 import type { useOrderProcessing } from '../hooks/useOrderProcessing';
@@ -42,9 +42,10 @@ type Props = {
   order: ReturnType<typeof useOrderProcessing>;
 };
 
-// zod (about 20 KiB) loads on the first validation, not with the page (the 150 KiB route budget).
-const checkoutResolver: Resolver<CheckoutValues> = async (...args) =>
-  (await import('../schemas/checkout')).checkoutResolver(...args);
+// zod loads on the first validation, not with the page (the 150 KiB route budget).
+const checkoutResolver = lazyResolver(
+  async () => (await import('../schemas/checkout')).checkoutResolver,
+);
 
 export function CheckoutForm({ cart, methods, addresses, order }: Props) {
   const [discount, setDiscount] = useState(readDiscount);
@@ -125,7 +126,10 @@ export function CheckoutForm({ cart, methods, addresses, order }: Props) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Checkout">
-      <Grid gap={7} css={{ gridTemplateColumns: 'minmax(0, 1fr) 350px', alignItems: 'start' }}>
+      <Grid
+        gap={7}
+        css={{ gridTemplateColumns: 'minmax(0, 1fr) $summaryColumn', alignItems: 'start' }}
+      >
         <Flex direction="column" gap={6}>
           {warning ? <Alert variant="error">{warning}</Alert> : null}
           <Section size={1} aria-labelledby="pay-heading" css={{ paddingTop: 0 }}>

@@ -21,7 +21,7 @@ export function SkuEntry({ inputRef, onPick }: Props) {
   });
 
   return (
-    <Flex gap="2" align="center" css={{ position: 'relative', width: 420 }}>
+    <Flex gap="2" align="center" css={{ position: 'relative', width: '$skuEntry' }}>
       <VisuallyHidden as="label" htmlFor={box.inputProps.id}>
         Add by SKU
       </VisuallyHidden>

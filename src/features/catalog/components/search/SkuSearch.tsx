@@ -5,9 +5,11 @@ import { IconButton, Input, VisuallyHidden, styled } from '@ds';
 import { SuggestionList } from './SuggestionList';
 import { useSkuCombobox } from './useSkuCombobox';
 
-const Form = styled('form', { position: 'relative', width: 260 });
+const Form = styled('form', { position: 'relative', width: '$skuSearch' });
 
-const Submit = styled('div', { position: 'absolute', right: 2, top: 2 });
+// The magnifier sits inside the field, centred in its height; the text stops short of it.
+const INSET = 'calc(($sizes$field - $sizes$iconButton2) / 2)';
+const Submit = styled('div', { position: 'absolute', right: INSET, top: INSET });
 
 /**
  * Header SKU search (docs/business-rules.md#screens), ARIA 1.2 combobox: typing suggests up to five products,
@@ -31,7 +33,11 @@ export function SkuSearch() {
       <VisuallyHidden as="label" htmlFor={box.inputProps.id}>
         Search by SKU
       </VisuallyHidden>
-      <Input {...box.inputProps} placeholder="Search by SKU" css={{ paddingRight: 44 }} />
+      <Input
+        {...box.inputProps}
+        placeholder="Search by SKU"
+        css={{ paddingRight: 'calc($sizes$iconButton2 + $space$2)' }}
+      />
       <Submit>
         <IconButton type="submit" aria-label="Search" size="2">
           <Search size={18} aria-hidden />
