@@ -27,11 +27,11 @@
 //        LOADS (default 7), RUNS (default 20), BUDGET_MS (default 100, quantity change p95),
 //        PAINT_BUDGET_MS (default 500, p50 of data -> table paint and of click -> 500-row view),
 //        DIST_DIR, SKIP_BUILD=1, CHROMIUM_PATH, VERBOSE=1.
-import { spawn, spawnSync } from 'node:child_process';
 import os from 'node:os';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
 import { waitForUrl } from './lib/ports.mjs';
+import { buildDist, startPreviewStack, summary } from './lib/perf-stack.mjs';
 
 const PORT = process.env.PORT ?? '5391';
 const API_PORT = process.env.API_PORT ?? '4391';
@@ -43,41 +43,7 @@ const BUDGET_MS = Number(process.env.BUDGET_MS ?? 100);
 const PAINT_BUDGET_MS = Number(process.env.PAINT_BUDGET_MS ?? 500);
 const FIRST_CATEGORY = 'Base Cabinets';
 const DIST_DIR = process.env.DIST_DIR;
-const root = new URL('..', import.meta.url).pathname;
 const base = `http://localhost:${PORT}`;
-
-function build() {
-  if (process.env.SKIP_BUILD === '1') return;
-  const outDir = DIST_DIR ? ['--outDir', DIST_DIR, '--emptyOutDir'] : [];
-  const r = spawnSync(`${root}node_modules/.bin/vite`, ['build', '--logLevel', 'warn', ...outDir], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (r.status !== 0) throw new Error('vite build failed');
-}
-
-function startStack() {
-  const child = spawn(process.execPath, ['scripts/stack.mjs', 'preview'], {
-    cwd: root,
-    env: { ...process.env, PORT, API_PORT, MOCK_PORT, MOCK_CATALOG_SIZE: String(ROWS) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  return () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already stopped
-    }
-  };
-}
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
-const summary = (samples) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), max: sorted.at(-1) };
-};
 
 const ROW = '[role="row"]:has(> [role="cell"])';
 
@@ -268,8 +234,8 @@ async function measure() {
 
 let stop = () => {};
 try {
-  build();
-  stop = startStack();
+  buildDist(DIST_DIR);
+  stop = startPreviewStack({ PORT, API_PORT, MOCK_PORT, MOCK_CATALOG_SIZE: String(ROWS) });
   await waitForUrl(`${base}/`);
   await waitForUrl(`http://127.0.0.1:${MOCK_PORT}/maintenance`);
   const { rows, counts, loads, samples } = await measure();

@@ -5,7 +5,8 @@ import { loginSchema } from '@/features/auth/schemas/login';
 import { newPasswordSchema } from '@/features/auth/schemas/new-password';
 import { resetConfirmSchema, resetRequestSchema } from '@/features/auth/schemas/password-reset';
 import { emptySignup, signupSchema } from '@/features/auth/schemas/signup';
-import { contactSchema, EMPTY_CONTACT } from '@/features/contact/components/schema';
+import { EMPTY_CONTACT } from '@/features/contact/components/contact-values';
+import { contactSchema } from '@/features/contact/components/schema';
 import { z } from '@/lib/zod';
 
 // A CSP without 'unsafe-eval' makes the browser refuse, and report, every string compiled to code.

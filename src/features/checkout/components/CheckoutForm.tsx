@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useWatch, type FieldErrors } from 'react-hook-form';
 import {
   Alert,
   Button,
@@ -14,13 +14,14 @@ import {
 import type { Address } from '@/features/addresses';
 import { readDiscount, type Cart } from '@/features/cart';
 import type { PaymentMethod } from '@/features/payments';
-import { useAppForm } from '@/lib/form';
+import { lazyResolver, useAppForm } from '@/lib/form';
 import { buildCheckoutBody } from '../api/body';
 import { ORDER_MARKER_TTL_MS } from '../api/checkout';
 import type { useOrderProcessing } from '../hooks/useOrderProcessing';
 import { emptyCheckout, type CheckoutValues } from '../schemas/checkout-values';
 import { cartWarning, checkoutTotals, discountRateOf } from './cart-check';
 import { DiscountPanel } from './DiscountPanel';
+import { focusFirstError } from './focus-first-error';
 import { OrderSummary } from './OrderSummary';
 import { PaymentMethodList } from './PaymentMethodList';
 
@@ -41,9 +42,10 @@ type Props = {
   order: ReturnType<typeof useOrderProcessing>;
 };
 
-// zod (about 20 KiB) loads on the first validation, not with the page (the 150 KiB route budget).
-const checkoutResolver: Resolver<CheckoutValues> = async (...args) =>
-  (await import('../schemas/checkout')).checkoutResolver(...args);
+// zod loads on the first validation, not with the page (the 150 KiB route budget).
+const checkoutResolver = lazyResolver(
+  async () => (await import('../schemas/checkout')).checkoutResolver,
+);
 
 export function CheckoutForm({ cart, methods, addresses, order }: Props) {
   const [discount, setDiscount] = useState(readDiscount);
@@ -54,11 +56,10 @@ export function CheckoutForm({ cart, methods, addresses, order }: Props) {
     resolver: checkoutResolver,
     defaultValues: emptyCheckout,
     mode: 'onSubmit',
-    // Focus goes to the first invalid field on screen (below): react-hook-form's own choice
-    // follows registration order, which put the lazily mounted CVV before Card Number.
+    // focusFirstError picks the field instead (screen order, and after a late mount).
     shouldFocusError: false,
   });
-  const { control, setValue, handleSubmit, clearErrors, setFocus } = form;
+  const { control, setValue, handleSubmit, clearErrors } = form;
   const addNew = useWatch({ control, name: 'addNew' });
   useEffect(() => {
     void loadNewCardFields();
@@ -116,8 +117,7 @@ export function CheckoutForm({ cart, methods, addresses, order }: Props) {
     submitting.current = true;
     const onInvalid = (errors: FieldErrors<CheckoutValues>) => {
       setFormError(FIX_ERRORS);
-      const first = (Object.keys(emptyCheckout) as (keyof CheckoutValues)[]).find((n) => errors[n]);
-      if (first) setFocus(first);
+      focusFirstError(form, errors);
     };
     void handleSubmit(onValid, onInvalid)().finally(() => {
       submitting.current = false;
@@ -126,7 +126,10 @@ export function CheckoutForm({ cart, methods, addresses, order }: Props) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Checkout">
-      <Grid gap={7} css={{ gridTemplateColumns: 'minmax(0, 1fr) 350px', alignItems: 'start' }}>
+      <Grid
+        gap={7}
+        css={{ gridTemplateColumns: 'minmax(0, 1fr) $summaryColumn', alignItems: 'start' }}
+      >
         <Flex direction="column" gap={6}>
           {warning ? <Alert variant="error">{warning}</Alert> : null}
           <Section size={1} aria-labelledby="pay-heading" css={{ paddingTop: 0 }}>
