@@ -14,12 +14,13 @@ const List = styled('ul', {
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  borderLeft: '1px solid $border',
+  borderLeft: '$borderWidths$thin solid $border',
   '& a': {
     display: 'block',
     padding: '$2 $3',
-    marginLeft: -1,
-    borderLeft: '3px solid transparent',
+    // The accent bar covers the list's hairline.
+    marginLeft: '-$borderWidths$thin',
+    borderLeft: '$borderWidths$thick solid transparent',
     color: '$text',
     fontSize: '$2',
     textDecoration: 'none',

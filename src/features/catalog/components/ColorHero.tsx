@@ -4,7 +4,7 @@ import { SpecList } from './SpecList';
 
 const Layout = styled('div', {
   display: 'grid',
-  gridTemplateColumns: '180px 1fr',
+  gridTemplateColumns: '$colourHero 1fr',
   gap: '$6',
   alignItems: 'center',
   '& ul': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: '$6' },

@@ -11,7 +11,7 @@ import { firstRows, groupByType, type TypeGroups } from './rowGroups';
 
 const Layout = styled('div', {
   display: 'grid',
-  gridTemplateColumns: '200px minmax(0, 1fr)',
+  gridTemplateColumns: '$typeNav minmax(0, 1fr)',
   gap: '$7',
   alignItems: 'start',
 });
@@ -21,13 +21,13 @@ const Stack = styled('div', { display: 'grid', gap: '$3' });
 function Loading() {
   return (
     <Layout aria-busy="true" aria-label="Loading products">
-      <Skeleton shape="block" css={{ height: 240 }} />
+      <Skeleton shape="block" css={{ height: '$block6' }} />
       <Tables>
         {[0, 1].map((i) => (
           <Stack key={i}>
-            <Skeleton css={{ height: 28, width: 200 }} />
+            <Skeleton css={{ height: '$headingPlaceholder', width: '$block4' }} />
             {Array.from({ length: 5 }, (_, r) => (
-              <Skeleton key={r} css={{ height: 56 }} />
+              <Skeleton key={r} css={{ height: '$rowPlaceholder' }} />
             ))}
           </Stack>
         ))}
@@ -36,7 +36,7 @@ function Loading() {
   );
 }
 
-/** A row's height (tableParts): a window's worth of rows is painted before the rest. */
+/** A row's height ($productRow): a window's worth of rows is painted before the rest. */
 const ROW_HEIGHT = 65;
 
 type Props = { colorName: string; category: CabinetCategory | null };

@@ -13,7 +13,7 @@ const Section = styled('section', {
   // Off-screen type tables skip style, layout and paint: a 500-row colour page stays cheap to
   // update (the intrinsic size keeps the scrollbar honest until a table is first shown).
   contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 1200px',
+  containIntrinsicSize: 'auto $sizes$typeTableEstimate',
 });
 
 const HeaderCell = styled(Cell, {

@@ -8,7 +8,7 @@ const List = styled('ul', {
   display: 'grid',
   gap: '$2',
   '& li': { display: 'flex', alignItems: 'flex-start', gap: '$2', fontSize: '$2', color: '$text' },
-  '& svg': { flexShrink: 0, color: '$primary', marginTop: 2 },
+  '& svg': { flexShrink: 0, color: '$primary', marginTop: '$nudgeSm' },
 });
 
 /** Specification text arrives as one string with a bullet per line. */

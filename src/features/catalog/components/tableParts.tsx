@@ -4,20 +4,20 @@ import { styled } from '@ds';
 export const Row = styled('div', {
   display: 'grid',
   alignItems: 'center',
-  borderBottom: '1px solid $gray3',
+  borderBottom: '$borderWidths$thin solid $gray3',
   variants: {
     columns: {
-      dealer: { gridTemplateColumns: '68px 116px minmax(0, 1fr) 96px 108px 88px 216px 116px' },
-      visitor: { gridTemplateColumns: '68px 160px minmax(0, 1fr) 240px' },
+      dealer: { gridTemplateColumns: '$typeTableDealerColumns' },
+      visitor: { gridTemplateColumns: '$typeTableVisitorColumns' },
     },
     header: {
       true: { backgroundColor: '$surfaceMuted', borderBottomColor: '$border' },
       false: {
-        minHeight: 65,
+        minHeight: '$productRow',
         // A quantity change lays out this row only; off-screen rows are not rendered at all.
         contain: 'layout paint style',
         contentVisibility: 'auto',
-        containIntrinsicSize: 'auto 65px',
+        containIntrinsicSize: 'auto $sizes$productRow',
       },
     },
   },
