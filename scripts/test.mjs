@@ -130,6 +130,8 @@ await checkTogether([
   ['openapi lint (spectral)', npx('spectral'), ['lint', 'openapi.yaml', '--fail-severity=warn']],
   ['generated types drift', 'node', ['scripts/check-api-drift.mjs']],
   ['unused code (knip)', npx('knip'), ['--no-progress']],
+  // Screens size things with design-system tokens; a raw px under src/features fails.
+  ['no raw px in screens (style-report)', 'node', ['scripts/style-report.mjs', '--check']],
 ]);
 runner(
   'unit (vitest)',
