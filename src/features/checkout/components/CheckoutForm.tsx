@@ -37,6 +37,8 @@ const METHOD_NOT_FOUND = 'Selected payment method not found.';
 type Props = {
   cart: Cart;
   methods: PaymentMethod[];
+  /** The saved cards are still loading (the list must not say there are none yet). */
+  methodsLoading: boolean;
   addresses: Address[];
   order: ReturnType<typeof useOrderProcessing>;
 };
@@ -45,7 +47,7 @@ type Props = {
 const checkoutResolver: Resolver<CheckoutValues> = async (...args) =>
   (await import('../schemas/checkout')).checkoutResolver(...args);
 
-export function CheckoutForm({ cart, methods, addresses, order }: Props) {
+export function CheckoutForm({ cart, methods, methodsLoading, addresses, order }: Props) {
   const [discount, setDiscount] = useState(readDiscount);
   const [checkingDiscount, setCheckingDiscount] = useState(false);
   const [useMyAddress, setUseMyAddress] = useState(false);
@@ -128,6 +130,7 @@ export function CheckoutForm({ cart, methods, addresses, order }: Props) {
             <Flex direction="column" gap={4}>
               <PaymentMethodList
                 methods={methods}
+                loading={methodsLoading}
                 selectedId={paymentProfileId}
                 onToggle={toggleMethod}
               />
