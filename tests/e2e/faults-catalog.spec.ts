@@ -12,7 +12,7 @@ dealerFaultTest(
   ['load', 'sample'],
   async (f, { page }) => {
     await page.goto('/our-products?category=Hardware');
-    await expect(page.getByRole('button', { name: /Shop This Style/ }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /Shop This Style/ }).first()).toBeVisible();
     await f.run('load', {
       trigger: reload(page),
       kept: () =>

@@ -29,8 +29,9 @@ export type Call = {
   /** Short name for the table, e.g. 'add to bag'. */
   label: string;
   method: Method;
-  /** The API path after /api, without the query. */
-  path: RegExp;
+  /** The API path after /api, without the query, as the table shows it (`/carts/{id}`). */
+  path: string;
+  pattern: RegExp;
   texts: Texts;
   /** Requests one attempt sends (Order Again sends one per line); 1 unless said. */
   sends?: number;
@@ -48,11 +49,14 @@ const fixed = (text: string): Texts => ({
   dropped: text,
 });
 
-function call(label: string, method: Method, path: RegExp, texts: Texts | string): Call {
+/** `path` is the API path after /api: `{n}` stands for a numeric id, `{id}` for any segment. */
+function call(label: string, method: Method, path: string, texts: Texts | string): Call {
+  const source = path.replaceAll('{n}', String.raw`\d+`).replaceAll('{id}', '[^/]+');
   return {
     label,
     method,
-    path,
+    path: path.replaceAll('{n}', '{id}'),
+    pattern: new RegExp(`^${source}$`),
     texts: typeof texts === 'string' ? serverText(method, texts) : texts,
   };
 }
@@ -62,29 +66,25 @@ const QUOTE_CLEAR = 'Failed to clear Quote';
 const RESET_FAILED = 'Password reset failed. Please try again.';
 const RESET_CODE_FAILED = 'Password reset failed. Please check your code and try again.';
 
-/** A path pattern: `{n}` is a numeric id, `{id}` any one segment. */
-const p = (source: string) =>
-  new RegExp(`^${source.replaceAll('{n}', String.raw`\d+`).replaceAll('{id}', '[^/]+')}$`);
-
 export const SCREENS = {
   login: {
     area: 'auth',
     title: 'Login',
-    calls: { submit: call('sign in', 'POST', p('/accounts/login'), GENERIC) },
+    calls: { submit: call('sign in', 'POST', '/accounts/login', GENERIC) },
   },
   signup: {
     area: 'auth',
     title: 'Signup',
     calls: {
-      submit: call('submit', 'POST', p('/accounts/signup'), 'Sign up failed. Please try again.'),
+      submit: call('submit', 'POST', '/accounts/signup', 'Sign up failed. Please try again.'),
     },
   },
   passwordReset: {
     area: 'auth',
     title: 'Password reset',
     calls: {
-      request: call('send code', 'POST', p('/accounts/password-reset/request'), RESET_FAILED),
-      confirm: call('reset', 'POST', p('/accounts/password-reset/confirm'), RESET_CODE_FAILED),
+      request: call('send code', 'POST', '/accounts/password-reset/request', RESET_FAILED),
+      confirm: call('reset', 'POST', '/accounts/password-reset/confirm', RESET_CODE_FAILED),
     },
   },
   activation: {
@@ -94,19 +94,19 @@ export const SCREENS = {
       load: call(
         'load e-mail',
         'GET',
-        p('/accounts/{id}/email'),
+        '/accounts/{id}/email',
         fixed('Failed to load account information.'),
       ),
       request: call(
         'set password',
         'POST',
-        p('/accounts/signup/activation/request'),
+        '/accounts/signup/activation/request',
         fixed('Failed to send activation request.'),
       ),
       confirm: call(
         'verify code',
         'POST',
-        p('/accounts/signup/activation/confirm'),
+        '/accounts/signup/activation/confirm',
         fixed('Failed to confirm activation.'),
       ),
     },
@@ -118,7 +118,7 @@ export const SCREENS = {
       submit: call(
         'update password',
         'POST',
-        p('/accounts/complete-new-password'),
+        '/accounts/complete-new-password',
         'Failed to update password. Please try again.',
       ),
     },
@@ -127,58 +127,53 @@ export const SCREENS = {
     area: 'catalog',
     title: 'Products tabs',
     calls: {
-      load: call('load Hardware', 'GET', p('/products'), GENERIC),
-      sample: call('order a sample', 'POST', p('/products/order-sample'), GENERIC),
+      load: call('load Hardware', 'GET', '/products', GENERIC),
+      sample: call('order a sample', 'POST', '/products/order-sample', GENERIC),
     },
   },
   colour: {
     area: 'catalog',
     title: 'Colour page',
     calls: {
-      load: call('load products', 'GET', p('/products'), GENERIC),
-      add: call('add to bag', 'POST', p('/carts'), ADD_FAILED),
+      load: call('load products', 'GET', '/products', GENERIC),
+      add: call('add to bag', 'POST', '/carts', ADD_FAILED),
     },
   },
   product: {
     area: 'catalog',
     title: 'Product page',
     calls: {
-      load: call('load', 'GET', p('/products/{n}'), fixed('Error fetching product.')),
-      add: call('add to bag', 'POST', p('/carts'), ADD_FAILED),
+      load: call('load', 'GET', '/products/{n}', fixed('Error fetching product.')),
+      add: call('add to bag', 'POST', '/carts', ADD_FAILED),
     },
   },
   search: {
     area: 'catalog',
     title: 'Search results',
     calls: {
-      load: call('load', 'GET', p('/products/search'), GENERIC),
-      add: call('add to bag', 'POST', p('/carts'), ADD_FAILED),
+      load: call('load', 'GET', '/products/search', GENERIC),
+      add: call('add to bag', 'POST', '/carts', ADD_FAILED),
     },
   },
   contact: {
     area: 'shell',
     title: 'Contact us',
     calls: {
-      submit: call(
-        'send',
-        'POST',
-        p('/contact-us'),
-        'Failed to send your message. Please try again.',
-      ),
+      submit: call('send', 'POST', '/contact-us', 'Failed to send your message. Please try again.'),
     },
   },
   cart: {
     area: 'commerce',
     title: 'Cart',
     calls: {
-      load: call('load', 'GET', p('/carts'), GENERIC),
-      change: call('change line', 'POST', p('/carts'), GENERIC),
-      remove: call('remove line', 'POST', p('/carts'), 'Failed to delete cart item.'),
-      batch: call('batch style', 'POST', p('/carts'), GENERIC),
-      po: call('PO number', 'POST', p('/carts'), GENERIC),
-      discount: call('discount code', 'POST', p('/coupons/validate'), GENERIC),
-      clear: call('clear bag', 'DELETE', p('/carts'), 'Failed to clear the cart.'),
-      quote: call('save as quote', 'POST', p('/carts/switch-to-quote'), GENERIC),
+      load: call('load', 'GET', '/carts', GENERIC),
+      change: call('change line', 'POST', '/carts', GENERIC),
+      remove: call('remove line', 'POST', '/carts', 'Failed to delete cart item.'),
+      batch: call('batch style', 'POST', '/carts', GENERIC),
+      po: call('PO number', 'POST', '/carts', GENERIC),
+      discount: call('discount code', 'POST', '/coupons/validate', GENERIC),
+      clear: call('clear bag', 'DELETE', '/carts', 'Failed to clear the cart.'),
+      quote: call('save as quote', 'POST', '/carts/switch-to-quote', GENERIC),
     },
   },
   quotes: {
@@ -186,28 +181,28 @@ export const SCREENS = {
     title: 'Quote list',
     calls: {
       // Spec section 8: a failed quote list is only logged and the list falls back to empty.
-      load: call('load', 'GET', p('/carts/all-quotes'), fixed('You have no saved quotes.')),
-      rename: call('rename', 'PATCH', p('/carts/{n}'), GENERIC),
-      delete: call('delete', 'DELETE', p('/carts/{n}'), QUOTE_CLEAR),
+      load: call('load', 'GET', '/carts/all-quotes', fixed('You have no saved quotes.')),
+      rename: call('rename', 'PATCH', '/carts/{n}', GENERIC),
+      delete: call('delete', 'DELETE', '/carts/{n}', QUOTE_CLEAR),
     },
   },
   quote: {
     area: 'commerce',
     title: 'Quote detail',
     calls: {
-      load: call('load', 'GET', p('/carts/{n}'), GENERIC),
-      rename: call('rename', 'PATCH', p('/carts/{n}'), GENERIC),
-      change: call('change line', 'POST', p('/carts'), GENERIC),
-      remove: call('remove line', 'DELETE', p('/carts/{n}/items/{n}'), QUOTE_CLEAR),
-      batch: call('batch style', 'POST', p('/carts'), GENERIC),
-      pdf: call('download PDF', 'GET', p('/carts/{n}/pdf'), GENERIC),
+      load: call('load', 'GET', '/carts/{n}', GENERIC),
+      rename: call('rename', 'PATCH', '/carts/{n}', GENERIC),
+      change: call('change line', 'POST', '/carts', GENERIC),
+      remove: call('remove line', 'DELETE', '/carts/{n}/items/{n}', QUOTE_CLEAR),
+      batch: call('batch style', 'POST', '/carts', GENERIC),
+      pdf: call('download PDF', 'GET', '/carts/{n}/pdf', GENERIC),
       move: call(
         'move to cart',
         'PUT',
-        p('/carts/switch-to-cart/{n}'),
+        '/carts/switch-to-cart/{n}',
         'Failed to switch quote to cart',
       ),
-      delete: call('delete', 'DELETE', p('/carts/{n}'), QUOTE_CLEAR),
+      delete: call('delete', 'DELETE', '/carts/{n}', QUOTE_CLEAR),
     },
   },
   quickOrder: {
@@ -217,35 +212,30 @@ export const SCREENS = {
       lookup: call(
         'paste a list',
         'POST',
-        p('/products/lookup'),
+        '/products/lookup',
         fixed('The SKUs could not be checked. Nothing was added; please try again.'),
       ),
-      add: call('add to cart', 'POST', p('/carts'), ADD_FAILED),
+      add: call('add to cart', 'POST', '/carts', ADD_FAILED),
     },
   },
   checkout: {
     area: 'commerce',
     title: 'Checkout',
     calls: {
-      cart: call('load cart', 'GET', p('/carts'), GENERIC),
+      cart: call('load cart', 'GET', '/carts', GENERIC),
       // Spec section 8: failed payment-method loads are only logged; the list is empty.
       methods: call(
         'load cards',
         'GET',
-        p('/payments/get-payment-methods'),
+        '/payments/get-payment-methods',
         fixed('No payment methods available.'),
       ),
-      discount: call('discount code', 'POST', p('/coupons/validate'), GENERIC),
-      place: call(
-        'place order',
-        'POST',
-        p('/orders/checkout'),
-        'Checkout failed, please try again.',
-      ),
+      discount: call('discount code', 'POST', '/coupons/validate', GENERIC),
+      place: call('place order', 'POST', '/orders/checkout', 'Checkout failed, please try again.'),
       lock: call(
         'order status',
         'GET',
-        p('/orders/check-lock-status'),
+        '/orders/check-lock-status',
         'Failed to check order status',
       ),
     },
@@ -254,11 +244,11 @@ export const SCREENS = {
     area: 'account',
     title: 'My account orders',
     calls: {
-      profile: call('load profile', 'GET', p('/accounts/me'), GENERIC),
+      profile: call('load profile', 'GET', '/accounts/me', GENERIC),
       orders: call(
         'load orders',
         'GET',
-        p('/orders'),
+        '/orders',
         fixed('Failed to fetch orders. Please try again later.'),
       ),
     },
@@ -267,8 +257,8 @@ export const SCREENS = {
     area: 'account',
     title: 'Order actions',
     calls: {
-      invoice: call('invoice', 'GET', p('/orders/{n}/download'), GENERIC),
-      again: call('order again', 'POST', p('/carts'), ADD_FAILED),
+      invoice: call('invoice', 'GET', '/orders/{n}/download', GENERIC),
+      again: call('order again', 'POST', '/carts', ADD_FAILED),
     },
   },
   addresses: {
@@ -276,10 +266,10 @@ export const SCREENS = {
     title: 'Address book',
     calls: {
       // Spec section 8: a failed address load is only logged; the book falls back to empty.
-      load: call('load', 'GET', p('/address-books/all'), fixed('No addresses available')),
-      add: call('add', 'POST', p('/address-books'), GENERIC),
-      edit: call('edit', 'PUT', p('/address-books'), GENERIC),
-      delete: call('delete', 'DELETE', p('/address-books/{n}'), GENERIC),
+      load: call('load', 'GET', '/address-books/all', fixed('No addresses available')),
+      add: call('add', 'POST', '/address-books', GENERIC),
+      edit: call('edit', 'PUT', '/address-books', GENERIC),
+      delete: call('delete', 'DELETE', '/address-books/{n}', GENERIC),
     },
   },
   payments: {
@@ -289,25 +279,25 @@ export const SCREENS = {
       load: call(
         'load',
         'GET',
-        p('/payments/get-payment-methods'),
+        '/payments/get-payment-methods',
         fixed('No payment methods available'),
       ),
-      add: call('add', 'POST', p('/payments/save-payment-info'), GENERIC),
-      edit: call('edit', 'POST', p('/payments/update-payment-method'), GENERIC),
-      delete: call('delete', 'DELETE', p('/payments/delete-payment-method/{id}'), GENERIC),
+      add: call('add', 'POST', '/payments/save-payment-info', GENERIC),
+      edit: call('edit', 'POST', '/payments/update-payment-method', GENERIC),
+      delete: call('delete', 'DELETE', '/payments/delete-payment-method/{id}', GENERIC),
     },
   },
   profile: {
     area: 'account',
     title: 'Profile and password',
     calls: {
-      load: call('load profile', 'GET', p('/accounts/me'), GENERIC),
-      name: call('save name', 'PUT', p('/accounts/update-account-info'), GENERIC),
-      code: call('send code', 'POST', p('/accounts/password-reset/request'), RESET_FAILED),
+      load: call('load profile', 'GET', '/accounts/me', GENERIC),
+      name: call('save name', 'PUT', '/accounts/update-account-info', GENERIC),
+      code: call('send code', 'POST', '/accounts/password-reset/request', RESET_FAILED),
       password: call(
         'save password',
         'POST',
-        p('/accounts/password-reset/confirm'),
+        '/accounts/password-reset/confirm',
         RESET_CODE_FAILED,
       ),
     },

@@ -21,7 +21,7 @@ import {
 const POLL = [25, 50, 100];
 
 /** The annotation scripts/fault-matrix.mjs renders into README.md. */
-export const CELL_ANNOTATION = 'fault-cell';
+const CELL_ANNOTATION = 'fault-cell';
 
 type Armed = { call: Call; fault: Fault; seen: number };
 
@@ -81,7 +81,7 @@ export class FaultDriver<S extends ScreenId> {
         const request = route.request();
         const path = new URL(request.url()).pathname.replace(/^\/api/, '');
         const armed = this.armed;
-        if (!armed || request.method() !== armed.call.method || !armed.call.path.test(path)) {
+        if (!armed || request.method() !== armed.call.method || !armed.call.pattern.test(path)) {
           this.passing.add(request);
           return route.fallback();
         }
@@ -154,7 +154,7 @@ export class FaultDriver<S extends ScreenId> {
 }
 
 /** The text was on the page (still or for a moment) since the fault was armed. */
-export async function expectShown(page: Page, text: string): Promise<void> {
+async function expectShown(page: Page, text: string): Promise<void> {
   await expect
     .poll(() => page.evaluate((t) => window.__faultTexts.some((s) => s.includes(t)), text), {
       message: `shows "${text}"`,
@@ -180,7 +180,7 @@ function announce<S extends ScreenId>(screen: S, calls: readonly CallId<S>[]): v
           order: SCREEN_ORDER.indexOf(screen),
           area: def.area,
           screen: def.title,
-          call: `${c.label} (${c.method} ${pathLabel(c.path)})`,
+          call: `${c.label} (${c.method} ${c.path})`,
           fault,
         }),
       });
@@ -228,12 +228,4 @@ export function dealerFaultTest<S extends ScreenId>(
     await dealer.signIn(page);
     await drive(page, screen, calls, (f) => body(f, { page, dealer }));
   });
-}
-
-/** `/carts/{n}` from the call's pattern, for the table. */
-function pathLabel(path: RegExp): string {
-  return path.source
-    .replace(/^\^|\$$/g, '')
-    .replaceAll(String.raw`\d+`, '{id}')
-    .replaceAll('[^/]+', '{id}');
 }
