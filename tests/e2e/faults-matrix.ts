@@ -33,8 +33,6 @@ export type Call = {
   path: string;
   pattern: RegExp;
   texts: Texts;
-  /** Requests one attempt sends (Order Again sends one per line); 1 unless said. */
-  sends?: number;
 };
 
 /** The server's text where there is one, else `fallback` (the call's rule in src/api/errors.ts). */

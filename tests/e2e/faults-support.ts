@@ -30,7 +30,7 @@ type Step = {
   trigger: (fault: Fault) => Promise<void>;
   /** After the message: what the user typed or chose is still there. */
   kept?: () => Promise<void>;
-  /** Requests one attempt sends, when not the call's own figure (Order Again: one per line). */
+  /** Requests one attempt sends: 1 unless a call goes once per line (Order Again, quick order). */
   sends?: number;
 };
 
@@ -114,7 +114,7 @@ export class FaultDriver<S extends ScreenId> {
     if (!this.planned.includes(callId)) throw new Error(`${callId} was not announced`);
     this.ran.add(callId);
     const { page } = this;
-    const sends = step.sends ?? call.sends ?? 1;
+    const sends = step.sends ?? 1;
     for (const fault of FAULTS) {
       await test.step(`${call.label}: ${fault}`, async () => {
         await page.evaluate(() => (window.__faultTexts.length = 0)).catch(() => undefined);
