@@ -57,9 +57,9 @@ export const StyledButton = /* @__PURE__ */ styled('button', {
       },
     },
     size: {
-      1: { height: 30, px: '$3', fontSize: '$1' },
-      2: { height: 40, px: '$5', fontSize: '$2' },
-      3: { height: 48, px: '$7', fontSize: '$3' },
+      1: { height: '$control1', px: '$3', fontSize: '$1' },
+      2: { height: '$control2', px: '$5', fontSize: '$2' },
+      3: { height: '$control3', px: '$7', fontSize: '$3' },
     },
     fullWidth: { true: { width: '100%' } },
   },

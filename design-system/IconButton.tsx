@@ -17,9 +17,9 @@ const StyledIconButton = /* @__PURE__ */ styled('button', {
   '&:disabled': { color: '$gray6', cursor: 'not-allowed' },
   variants: {
     size: {
-      1: { width: 28, height: 28 },
-      2: { width: 36, height: 36 },
-      3: { width: 44, height: 44 },
+      1: { width: '$iconButton1', height: '$iconButton1' },
+      2: { width: '$iconButton2', height: '$iconButton2' },
+      3: { width: '$iconButton3', height: '$iconButton3' },
     },
     variant: {
       ghost: {},

@@ -14,7 +14,7 @@ const StyledSkeleton = /* @__PURE__ */ styled('span', {
   variants: {
     shape: {
       text: { height: '1em', width: '100%', borderRadius: '$1' },
-      block: { height: 120, width: '100%' },
+      block: { height: '$block1', width: '100%' },
       circle: { width: 40, height: 40, borderRadius: '$round' },
     },
   },

@@ -3,9 +3,3 @@ export const TOAST_DURATION_MS = 2000;
 export const LOADING_OVERLAY_TIMEOUT_MS = 40000;
 export const NETWORK_ISSUE_MESSAGE = 'Network issue, please try again.';
 export const BADGE_CAP = 99;
-export const LAYOUT = {
-  minWidth: 1440,
-  topBar: 50,
-  header: 90,
-  cartSummary: 350,
-} as const;

@@ -72,6 +72,8 @@ export { Card, CardTitle } from './Card';
 export { Alert } from './Alert';
 export type { AlertProps } from './Alert';
 export { Skeleton } from './Skeleton';
+export { Progress } from './Progress';
+export type { ProgressProps } from './Progress';
 export { Pagination, paginationRange } from './Pagination';
 export type { PaginationProps } from './Pagination';
 export { Money } from './Money';

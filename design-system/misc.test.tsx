@@ -8,6 +8,7 @@ import { Checkbox } from './Checkbox';
 import { Money } from './Money';
 import { OrderStatus, orderStatusColor } from './OrderStatus';
 import { Pagination, paginationRange } from './Pagination';
+import { Progress } from './Progress';
 import { QuantitySelect, quantityOptions } from './QuantitySelect';
 import { Select } from './Select';
 
@@ -155,5 +156,16 @@ describe('Checkbox', () => {
     box.focus();
     await user.keyboard(' ');
     expect(box).not.toBeChecked();
+  });
+});
+
+describe('Progress', () => {
+  it('is a named progressbar that reports how much is done', () => {
+    const { rerender } = render(<Progress value={200} max={250} aria-label="Checking SKUs" />);
+    const bar = screen.getByRole('progressbar', { name: 'Checking SKUs' });
+    expect(bar).toHaveProperty('value', 200);
+    expect(bar).toHaveProperty('max', 250);
+    rerender(<Progress value={250} max={250} aria-label="Checking SKUs" />);
+    expect(bar).toHaveProperty('value', 250);
   });
 });

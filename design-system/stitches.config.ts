@@ -74,6 +74,10 @@ export const { styled, css, globalCss, keyframes, theme, config, getCssText } = 
       7: '32px',
       8: '48px',
       9: '64px',
+      // Below the 4px grid, for optical alignment only (never for the space between things):
+      // a required mark set off from its label, an icon lined up with the first line of its text.
+      nudgeSm: '2px',
+      nudgeMd: '3px',
     },
     fontSizes: {
       1: '12px',
@@ -105,6 +109,14 @@ export const { styled, css, globalCss, keyframes, theme, config, getCssText } = 
       caps: '0.04em',
       button: '0.06em',
     },
+    borderWidths: {
+      // Hairline of cards, rows and dividers.
+      thin: '1px',
+      // The accent bar of a selected item in a side list.
+      thick: '3px',
+      // The coloured status bar on the left of an order card.
+      bar: '6px',
+    },
     radii: {
       1: '2px',
       2: '4px',
@@ -118,10 +130,14 @@ export const { styled, css, globalCss, keyframes, theme, config, getCssText } = 
       3: '0 10px 30px rgba(0, 0, 0, 0.22)',
     },
     sizes: {
+      // Layout constants of the spec (docs/business-rules.md#brand-and-layout): "The page is laid
+      // out for at least 1440 px; the top bar is 50 px high, the main navigation 90 px, the cart
+      // summary 350 px wide." The checkout and quote summaries share the summary column.
       minWidth: '1440px',
       topBar: '50px',
       header: '90px',
-      cartSummary: '350px',
+      summaryColumn: '350px',
+
       dialog: '520px',
       field: '40px',
       contentMax: '1320px',
@@ -134,6 +150,43 @@ export const { styled, css, globalCss, keyframes, theme, config, getCssText } = 
       container2: '720px',
       container3: '960px',
       container4: '1200px',
+
+      // Heights of Button sizes 1-3 and IconButton sizes 1-3 (also for their placeholders).
+      control1: '30px',
+      control2: '40px',
+      control3: '48px',
+      iconButton1: '28px',
+      iconButton2: '36px',
+      iconButton3: '44px',
+      // The count badge (Badge) is a 20 px disc or pill.
+      badge: '20px',
+
+      // Blocks (numeric scale): loading placeholders, which are about as tall as what they stand
+      // for, and scroll boxes.
+      block1: '120px',
+      block2: '160px',
+      block3: '180px',
+      block4: '200px',
+      block5: '220px',
+      block6: '240px',
+      block7: '320px',
+      block8: '480px',
+
+      // Parts of screens.
+      accountBanner: '180px',
+      labelColumn: '200px',
+      skuSearch: '260px',
+      skuEntry: '420px',
+      thumbnail: '36px',
+      iconDisc: '52px',
+      // Card-brand chips: of a saved card in My Payment Methods, and of a method at checkout.
+      cardChipWidth: '56px',
+      cardChipHeight: '36px',
+      cardMarkWidth: '64px',
+      cardMarkHeight: '42px',
+      // Quick order's Product List: image, SKU, description, price, quantity, assembly, total,
+      // remove (header and rows share it).
+      quickOrderColumns: '64px 150px minmax(0, 1fr) 100px 96px 170px 110px 96px',
     },
     zIndices: {
       sticky: '10',

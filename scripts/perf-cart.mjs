@@ -8,11 +8,11 @@
 // Usage: npm run perf:cart              (builds dist/ first unless SKIP_BUILD=1)
 // Env:   PORT/API_PORT/MOCK_PORT (default 5393/4393/4394), LINES (default 200), RUNS (default 20),
 //        BUDGET_MS (default 100), SKIP_BUILD=1, CHROMIUM_PATH.
-import { spawn, spawnSync } from 'node:child_process';
 import os from 'node:os';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
 import { waitForUrl } from './lib/ports.mjs';
+import { buildDist, percentile, startPreviewStack } from './lib/perf-stack.mjs';
 
 const PORT = process.env.PORT ?? '5393';
 const API_PORT = process.env.API_PORT ?? '4393';
@@ -23,38 +23,8 @@ const ROWS = 500;
 const RUNS = Number(process.env.RUNS ?? 20);
 const BUDGET_MS = Number(process.env.BUDGET_MS ?? 100);
 const DIST_DIR = undefined;
-const root = new URL('..', import.meta.url).pathname;
 const base = `http://localhost:${PORT}`;
 const mock = `http://127.0.0.1:${MOCK_PORT}`;
-
-function build() {
-  if (process.env.SKIP_BUILD === '1') return;
-  const outDir = DIST_DIR ? ['--outDir', DIST_DIR, '--emptyOutDir'] : [];
-  const r = spawnSync(`${root}node_modules/.bin/vite`, ['build', '--logLevel', 'warn', ...outDir], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (r.status !== 0) throw new Error('vite build failed');
-}
-
-function startStack() {
-  const child = spawn(process.execPath, ['scripts/stack.mjs', 'preview'], {
-    cwd: root,
-    env: { ...process.env, PORT, API_PORT, MOCK_PORT, MOCK_CATALOG_SIZE: String(ROWS) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  return () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already stopped
-    }
-  };
-}
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 
 async function fillCart(token) {
   const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
@@ -149,8 +119,8 @@ async function measure() {
 
 let stop = () => {};
 try {
-  build();
-  stop = startStack();
+  buildDist(DIST_DIR);
+  stop = startPreviewStack({ PORT, API_PORT, MOCK_PORT, MOCK_CATALOG_SIZE: String(ROWS) });
   await waitForUrl(`${base}/`);
   await waitForUrl(`${mock}/maintenance`);
   const { rows, openMs, samples } = await measure();

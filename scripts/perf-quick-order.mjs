@@ -7,9 +7,11 @@
 // Usage: npm run perf:quick-order      (builds dist/ first unless SKIP_BUILD=1)
 // Env:   PORT/API_PORT/MOCK_PORT (default 5393/4393/4394), LINES (default 200),
 //        BUDGET_MS (default 3000), DIST_DIR, SKIP_BUILD=1, CHROMIUM_PATH.
-import { spawn, spawnSync } from 'node:child_process';
 import os from 'node:os';
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
+import { buildDist, startPreviewStack } from './lib/perf-stack.mjs';
+import { waitForUrl } from './lib/ports.mjs';
 
 const PORT = process.env.PORT ?? '5393';
 const API_PORT = process.env.API_PORT ?? '4393';
@@ -17,64 +19,7 @@ const MOCK_PORT = process.env.MOCK_PORT ?? '4394';
 const LINES = Number(process.env.LINES ?? 200);
 const BUDGET_MS = Number(process.env.BUDGET_MS ?? 3000);
 const DIST_DIR = process.env.DIST_DIR;
-const root = new URL('..', import.meta.url).pathname;
 const base = `http://localhost:${PORT}`;
-const args = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-function build() {
-  if (process.env.SKIP_BUILD === '1') return;
-  const outDir = DIST_DIR ? ['--outDir', DIST_DIR, '--emptyOutDir'] : [];
-  const r = spawnSync(`${root}node_modules/.bin/vite`, ['build', '--logLevel', 'warn', ...outDir], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (r.status !== 0) throw new Error('vite build failed');
-}
-
-async function waitFor(url, timeoutMs = 60000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-function startStack() {
-  const child = spawn(process.execPath, ['scripts/stack.mjs', 'preview'], {
-    cwd: root,
-    // The seed has fewer in-stock SKUs than LINES; generated catalogue rows make up the rest.
-    env: {
-      ...process.env,
-      PORT,
-      API_PORT,
-      MOCK_PORT,
-      MOCK_CATALOG_SIZE: process.env.MOCK_CATALOG_SIZE ?? '500',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  return () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already stopped
-    }
-  };
-}
 
 /** LINES distinct in-stock SKUs from the demo catalogue, read past the UI. */
 async function skus(token) {
@@ -101,8 +46,8 @@ async function measure() {
   const tokens = await login.json();
   const list = await skus(tokens.accessToken);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args,
+    executablePath: chromiumPath,
+    args: chromiumArgs,
   });
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -133,11 +78,19 @@ async function measure() {
   }
 }
 
-build();
-const stop = startStack();
+buildDist(DIST_DIR);
+// The seed has fewer in-stock SKUs than LINES; generated catalogue rows make up the rest.
+const stop = startPreviewStack({
+  PORT,
+  API_PORT,
+  MOCK_PORT,
+  MOCK_CATALOG_SIZE: process.env.MOCK_CATALOG_SIZE ?? '500',
+});
 try {
-  await waitFor(`${base}/`);
-  await waitFor(`http://127.0.0.1:${API_PORT}/products/search?keyword=B12`).catch(() => undefined);
+  await waitForUrl(`${base}/`);
+  await waitForUrl(`http://127.0.0.1:${API_PORT}/products/search?keyword=B12`).catch(
+    () => undefined,
+  );
   const { ms } = await measure();
   const ok = ms <= BUDGET_MS;
   console.log(

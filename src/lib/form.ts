@@ -45,6 +45,29 @@ export function withBlurWording<T extends FieldValues, C, Out>(
 }
 
 /**
+ * A resolver whose schema code loads on the first check instead of with the page, so zod (about
+ * 20 KiB gzip) stays out of a route's first load (the 150 KiB per-route budget). `load` runs once;
+ * after a failed load (a chunk that did not arrive) the next check tries again.
+ *
+ *   const resolver = lazyResolver(async () => {
+ *     const [{ zodResolver }, { schema }] = await loadSchema();
+ *     return zodResolver(schema);
+ *   });
+ */
+export function lazyResolver<T extends FieldValues, C = unknown, Out = T>(
+  load: () => Promise<Resolver<T, C, Out>>,
+): Resolver<T, C, Out> {
+  let loading: Promise<Resolver<T, C, Out>> | null = null;
+  return async (values, context, options) => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return (await loading)(values, context, options);
+  };
+}
+
+/**
  * useForm with the project's timing: a field is checked when first left, and from then on (or once
  * it shows an error, even one raised by a step's Next button before it was ever left) on every
  * change, so a red message never sits next to a value that is already valid.

@@ -56,7 +56,7 @@ export const line = (page: Page, sku: string) => page.getByRole('listitem', { na
 
 /**
  * Records every text the page adds from now on (toasts last 2 s, which a loaded machine can miss
- * between two polls); `toasted(page, text)` then asks whether it was ever shown.
+ * between two polls); `shown(page, text)` then waits until it was shown, however briefly.
  */
 export async function recordTexts(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -71,12 +71,19 @@ export async function recordTexts(page: Page): Promise<void> {
   });
 }
 
-export const shown = (page: Page, text: string) =>
-  expect
-    .poll(() =>
-      page.evaluate(
-        (t) => (window as unknown as { __texts: string[] }).__texts.some((s) => s.includes(t)),
-        text,
-      ),
-    )
-    .toBe(true);
+/** Whether a text (or a pattern) was ever added to the page since `recordTexts`. */
+export const wasShown = (page: Page, text: string | RegExp): Promise<boolean> =>
+  page.evaluate(
+    ({ source, flags }) => {
+      const re = new RegExp(source, flags);
+      const texts = (window as unknown as { __texts?: string[] }).__texts ?? [];
+      return texts.some((s) => re.test(s));
+    },
+    typeof text === 'string'
+      ? { source: text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), flags: '' }
+      : { source: text.source, flags: text.flags },
+  );
+
+/** Waits until the text was shown, even if only for a moment. */
+export const shown = (page: Page, text: string | RegExp) =>
+  expect.poll(() => wasShown(page, text)).toBe(true);

@@ -73,6 +73,12 @@ test.describe('visitor', () => {
     await expect(group.locator('[aria-pressed="true"]')).toHaveCount(0);
     for (const type of ['Base', 'Wall', 'Pantry', 'Vanity Sink Base', 'Moulding', 'Sample Door'])
       await expect(table(page, type)).toBeVisible();
+    // Rows past the first screenful arrive after the first paint; their tables are watched too.
+    const vanity = page
+      .getByRole('navigation', { name: 'Cabinet Type' })
+      .getByRole('link', { name: 'Vanity Sink Base' });
+    await vanity.click();
+    await expect(vanity).toHaveAttribute('aria-current', 'location');
     await shot(page, 'colour-page-all-categories-visitor');
   });
 

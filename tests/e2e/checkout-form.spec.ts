@@ -1,10 +1,32 @@
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, shots } from './support';
+import { expectNoAxeViolations, holdRoute, shots } from './support';
 import { checkoutPosts, fillBilling, fillCard, openCheckout } from './checkout-support';
 
 // Issue 15, items 1 and 5: choosing how to pay, and the checkout's validation wording.
 const shot = shots('checkout');
 test.describe.configure({ timeout: 90_000 });
+
+test('Place Order while the card fields still load: they show their messages and Card Number takes the focus', async ({
+  page,
+  dealer,
+}) => {
+  // The fields' chunk is held, so they are still loading when the order is refused.
+  const hold = await holdRoute(page, '**/assets/NewCardFields-*.js');
+  await openCheckout(page, dealer, [{ sku: 'TPW-B12' }]);
+  const posts = await checkoutPosts(page);
+  await page.getByRole('checkbox', { name: 'Add New' }).click();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Please fix the errors in the form before submitting.' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Card Number')).toHaveCount(0);
+  hold.release();
+  await expect(page.getByText('Card Number must be exactly 16 digits.')).toBeVisible();
+  await expect(page.getByLabel('Card Number')).toBeFocused();
+  expect(posts).toHaveLength(0);
+});
 
 test('Add New: every card and billing message, nothing sent, refused brands', async ({
   page,
@@ -31,6 +53,8 @@ test('Add New: every card and billing message, nothing sent, refused brands', as
     'Zip Code must be in 5-digit or ZIP+4 format (e.g., 12345 or 12345-6789).',
   ])
     await expect(page.getByText(text, { exact: true })).toBeVisible();
+  // The first invalid field on screen takes the focus.
+  await expect(page.getByLabel('Card Number')).toBeFocused();
   await expectNoAxeViolations(page);
   await shot(page, 'checkout-02-add-new-errors');
 

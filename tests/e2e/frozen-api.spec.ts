@@ -1,4 +1,4 @@
-import { recordTexts } from './cart-support';
+import { recordTexts, wasShown } from './cart-support';
 import { expect, test, type Page } from './fixtures';
 
 // Issue 18: with the backend frozen (no /api answer ever), no route stays white. The maintenance
@@ -36,28 +36,17 @@ const rows: Row[] = [
  */
 async function runUntilShown(page: Page, text: string | RegExp, limitMs: number) {
   const target = page.getByText(text).first();
-  // A short toast can come and go between two polls, so texts added to the page are recorded too.
-  const wasShown = async () =>
-    (await target.isVisible()) ||
-    (await page.evaluate(
-      ({ source, flags }) => {
-        const seen = (window as unknown as { __texts?: string[] }).__texts ?? [];
-        const re = new RegExp(source, flags);
-        return seen.some((s) => re.test(s));
-      },
-      typeof text === 'string'
-        ? { source: text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), flags: '' }
-        : { source: text.source, flags: text.flags },
-    ));
+  // A short toast can come and go between two polls, so texts added to the page count too.
+  const seen = async () => (await target.isVisible()) || (await wasShown(page, text));
   let elapsed = 0;
   await expect
     .poll(
       async () => {
-        if (await wasShown()) return true;
+        if (await seen()) return true;
         if (elapsed >= limitMs) return `not shown within ${limitMs} ms of page time`;
         await page.clock.runFor(500);
         elapsed += 500;
-        return wasShown();
+        return seen();
       },
       { timeout: 30_000, intervals: [50] },
     )

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { setPasswordSchema, verificationSchema } from '@/features/auth/schemas/activation';
 import { loginSchema } from '@/features/auth/schemas/login';
 import { newPasswordSchema } from '@/features/auth/schemas/new-password';
 import { resetConfirmSchema, resetRequestSchema } from '@/features/auth/schemas/password-reset';
 import { emptySignup, signupSchema } from '@/features/auth/schemas/signup';
-import { contactSchema, EMPTY_CONTACT } from '@/features/contact/components/schema';
+import { EMPTY_CONTACT } from '@/features/contact/components/contact-values';
+import { contactSchema } from '@/features/contact/components/schema';
 import { z } from '@/lib/zod';
 
 // A CSP without 'unsafe-eval' makes the browser refuse, and report, every string compiled to code.
@@ -15,6 +16,7 @@ import { z } from '@/lib/zod';
 // probes for eval) fails the tests as well as one made while parsing.
 const csp = vi.hoisted(() => {
   const attempts: string[] = [];
+  const original = { Function: globalThis.Function, eval: globalThis.eval };
   const refuse = (args: ArrayLike<unknown>): never => {
     attempts.push(String(args[args.length - 1] ?? ''));
     throw new EvalError('Refused to evaluate a string as JavaScript (no unsafe-eval)');
@@ -24,7 +26,14 @@ const csp = vi.hoisted(() => {
     construct: (_target, args) => refuse(args),
   });
   globalThis.eval = (code: string) => refuse([code]);
-  return { attempts };
+  return { attempts, original };
+});
+
+// Test files share one module realm (vitest runs without isolation), so the next file gets the
+// real Function and eval back.
+afterAll(() => {
+  globalThis.Function = csp.original.Function;
+  globalThis.eval = csp.original.eval;
 });
 
 // Every form schema of the app, with one value it accepts and one it refuses.

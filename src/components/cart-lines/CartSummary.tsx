@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, CardTitle, Flex, LAYOUT, Money, Text } from '@ds';
+import { Card, CardTitle, Flex, Money, Text } from '@ds';
 import { computeTotals, type PricedLine } from '@/lib/cart-model';
 
 type Props = {
@@ -42,7 +42,7 @@ export function CartSummary({ title, lines, isTaxable, discountRate, children }:
       as="aside"
       aria-label={title}
       variant="elevated"
-      css={{ width: LAYOUT.cartSummary, flexShrink: 0, alignSelf: 'start' }}
+      css={{ width: '$summaryColumn', flexShrink: 0, alignSelf: 'start' }}
     >
       <CardTitle as="h2">{title}</CardTitle>
       <Flex direction="column" gap="3">

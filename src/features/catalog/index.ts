@@ -22,7 +22,7 @@ export { fetchLookup, LOOKUP_MAX_SKUS, LOOKUP_MAX_SKU_LENGTH } from './api/looku
 export { SkuSearch } from './components/search/SkuSearch';
 // The quick order's SKU box is the same combobox with a different pick action.
 export { SuggestionList } from './components/search/SuggestionList';
-export { useDebounced } from './components/search/useDebounced';
+export { useSkuCombobox } from './components/search/useSkuCombobox';
 // The checkout navigates to /our-products with this state to open 'Purchase Successful!'.
 export type { CheckoutSuccessState } from './data/colors';
 export { ProductImage } from './components/ProductImage';

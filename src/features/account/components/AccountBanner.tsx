@@ -3,7 +3,7 @@ import { styled } from '@ds';
 const Img = styled('img', {
   display: 'block',
   width: '100%',
-  height: 180,
+  height: '$accountBanner',
   objectFit: 'cover',
   objectPosition: 'center top',
   backgroundColor: '$gray2',

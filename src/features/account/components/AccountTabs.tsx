@@ -30,7 +30,7 @@ export function AccountTabs({ tab, onTabChange, panels }: Props) {
       {ACCOUNT_TABS.map((t) => (
         <TabsContent key={t} value={t}>
           {/* Address book and cards load their code when opened: a skeleton until then. */}
-          <Suspense fallback={<Skeleton css={{ height: 160 }} />}>{panels[t]}</Suspense>
+          <Suspense fallback={<Skeleton css={{ height: '$block2' }} />}>{panels[t]}</Suspense>
         </TabsContent>
       ))}
     </Tabs>

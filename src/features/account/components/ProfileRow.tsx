@@ -2,9 +2,9 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, Flex, Grid, Text } from '@ds';
 
 const ROW_CSS = {
-  gridTemplateColumns: '200px minmax(0, 1fr) auto',
+  gridTemplateColumns: '$labelColumn minmax(0, 1fr) auto',
   py: '$4',
-  borderBottom: '1px solid $border',
+  borderBottom: '$borderWidths$thin solid $border',
   '&:last-child': { borderBottom: 'none' },
 } as const;
 

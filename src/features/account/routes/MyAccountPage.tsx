@@ -47,7 +47,7 @@ export default function MyAccountPage() {
   if (view.editing)
     return (
       <Container as={Section}>
-        <Suspense fallback={<Skeleton css={{ height: 240 }} />}>
+        <Suspense fallback={<Skeleton css={{ height: '$block6' }} />}>
           <ProfileEditor onBack={() => back({})} />
         </Suspense>
       </Container>

@@ -54,7 +54,7 @@ export function AddressBook() {
         <CardList aria-busy aria-label="Loading addresses">
           {[0, 1, 2].map((i) => (
             <li key={i}>
-              <Skeleton shape="block" css={{ height: 200 }} />
+              <Skeleton shape="block" css={{ height: '$block4' }} />
             </li>
           ))}
         </CardList>

@@ -1,6 +1,6 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { CodeField } from '@ds';
-import { LIMITS } from '@/lib/validation';
+import { LIMITS } from '@/lib/limits';
 
 type Props<T extends FieldValues> = { control: Control<T>; name: Path<T>; error?: string };
 

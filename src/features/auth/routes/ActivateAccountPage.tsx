@@ -34,7 +34,7 @@ export default function ActivateAccountPage() {
           {email ? (
             <strong>{email}</strong>
           ) : (
-            <Skeleton css={{ display: 'inline-block', width: 200, height: 16 }} />
+            <Skeleton css={{ display: 'inline-block', width: '$block4', height: '$fontSizes$3' }} />
           )}
         </Text>
         {!email ? null : step === 1 ? (

@@ -27,8 +27,3 @@ export const verificationSchema = z.object({
 
 export type SetPasswordValues = z.infer<typeof setPasswordSchema>;
 export type VerificationValues = z.infer<typeof verificationSchema>;
-
-export const emptySetPassword: SetPasswordValues = { password: '', confirmPassword: '' };
-export const emptyVerification: VerificationValues = { code: '' };
-
-export { PASSWORD_RULE_HINT } from './new-password';

@@ -18,6 +18,4 @@ export type NewPasswordValues = z.infer<typeof newPasswordSchema>;
 
 export const emptyNewPassword: NewPasswordValues = { newPassword: '', confirmPassword: '' };
 
-/** Shown under new-password fields so the rule is known before the first error. */
-export const PASSWORD_RULE_HINT =
-  'At least 8 characters with an uppercase letter, a lowercase letter, a number and one of ! @ # $ % ^ & *';
+export { PASSWORD_RULE_HINT } from './password-rule';

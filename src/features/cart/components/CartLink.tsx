@@ -7,7 +7,7 @@ const Anchor = styled(Link, {
   display: 'inline-flex',
   alignItems: 'center',
   gap: '$2',
-  height: 44,
+  height: '$iconButton3',
   px: '$2',
   borderRadius: '$2',
   color: '$text',
@@ -21,7 +21,8 @@ const Anchor = styled(Link, {
 const Icon = styled('span', {
   position: 'relative',
   display: 'inline-flex',
-  '& > span': { position: 'absolute', top: -10, right: -12 },
+  // The badge's middle sits on the icon's top edge; it overhangs the icon on the right.
+  '& > span': { position: 'absolute', top: 'calc($sizes$badge / -2)', right: '-$3' },
 });
 
 /**
@@ -60,7 +61,7 @@ export function CartLink() {
       </Icon>
       {isLoading && !cart ? (
         // Until the cart answers, a placeholder: '$0.00' would be a wrong statement.
-        <Skeleton css={{ ...TOTAL, height: 18 }} />
+        <Skeleton css={{ ...TOTAL, height: '$fontSizes$4' }} />
       ) : (
         <Money amount={total} data-testid="cart-total" css={TOTAL} />
       )}

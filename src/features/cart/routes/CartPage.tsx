@@ -31,7 +31,7 @@ export default function CartPage() {
         onRetry={() => void mutate()}
       />
     );
-  else body = <Skeleton css={{ height: 320 }} aria-label="Loading cart" />;
+  else body = <Skeleton css={{ height: '$block7' }} aria-label="Loading cart" />;
 
   return (
     <Section>

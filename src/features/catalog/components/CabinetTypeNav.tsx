@@ -56,10 +56,16 @@ function useTypeInView(types: string[]): string | null {
   return current;
 }
 
+type Props = {
+  types: string[];
+  /** Types whose tables are in the page so far: a long list arrives in parts, each watched as it comes. */
+  inPage: string[];
+};
+
 /** Side list of cabinet types; each entry jumps to its table; the type in view is marked. */
-export function CabinetTypeNav({ types }: { types: string[] }) {
+export function CabinetTypeNav({ types, inPage }: Props) {
   // Before any table reaches the upper half of the screen, the first type is where the dealer is.
-  const current = useTypeInView(types) ?? (types[0] ? typeAnchor(types[0]) : null);
+  const current = useTypeInView(inPage) ?? (types[0] ? typeAnchor(types[0]) : null);
   return (
     <Nav aria-labelledby="cabinet-type-heading">
       <Heading id="cabinet-type-heading" as="h2" size="2">

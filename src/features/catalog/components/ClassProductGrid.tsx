@@ -10,7 +10,7 @@ function LoadingCards() {
     <CardGrid columns={4} aria-busy="true" aria-label="Loading products">
       {Array.from({ length: 4 }, (_, i) => (
         <Card key={i} css={{ display: 'grid', gap: '$3' }}>
-          <Skeleton shape="block" css={{ height: 220 }} />
+          <Skeleton shape="block" css={{ height: '$block5' }} />
           <Skeleton css={{ width: '40%' }} />
           <Skeleton />
           <Skeleton css={{ width: '30%' }} />

@@ -3,11 +3,11 @@ import { Alert, Skeleton, styled } from '@ds';
 import { useSession } from '@/api';
 import { LoadError } from '@/components/LoadError';
 import { useAddToBag } from '../api/add-to-bag';
-import type { Product } from '../api/product-model';
 import { useProducts } from '../api/products';
 import type { CabinetCategory } from '../data/colors';
 import { CabinetTypeNav } from './CabinetTypeNav';
 import { ProductTable } from './ProductTable';
+import { firstRows, groupByType, type TypeGroups } from './rowGroups';
 
 const Layout = styled('div', {
   display: 'grid',
@@ -17,18 +17,6 @@ const Layout = styled('div', {
 });
 const Tables = styled('div', { display: 'flex', flexDirection: 'column', gap: '$8' });
 const Stack = styled('div', { display: 'grid', gap: '$3' });
-
-/** Groups by cabinet type in the order the API answers (its groups are by cabinet type). */
-function groupByType(products: Product[]): [string, Product[]][] {
-  const groups = new Map<string, Product[]>();
-  for (const p of products) {
-    const key = p.cabinetType ?? 'Other';
-    const list = groups.get(key);
-    if (list) list.push(p);
-    else groups.set(key, [p]);
-  }
-  return [...groups];
-}
 
 function Loading() {
   return (
@@ -48,19 +36,8 @@ function Loading() {
   );
 }
 
-/** Rows painted at once: a screenful and more; the rest follow in a transition right after. */
-const FIRST_ROWS = 40;
-
-function firstRows(groups: [string, Product[]][], limit: number): [string, Product[]][] {
-  const out: [string, Product[]][] = [];
-  let left = limit;
-  for (const [type, list] of groups) {
-    if (left <= 0) break;
-    out.push([type, list.slice(0, left)]);
-    left -= list.length;
-  }
-  return out;
-}
+/** A row's height (tableParts): a window's worth of rows is painted before the rest. */
+const ROW_HEIGHT = 65;
 
 type Props = { colorName: string; category: CabinetCategory | null };
 
@@ -83,14 +60,17 @@ export function ColorProducts({ colorName, category }: Props) {
 
   // Hundreds of rows take seconds to mount; the first screenful paints first, the rest follow in a
   // transition (interruptible, so input stays responsive). `npm run perf:colour` measures both.
-  const [fullFor, setFullFor] = useState<unknown>(null);
+  const [fullFor, setFullFor] = useState<TypeGroups | null>(null);
   const full = fullFor === groups;
   useEffect(() => {
     if (groups.length === 0) return;
     const frame = requestAnimationFrame(() => startTransition(() => setFullFor(groups)));
     return () => cancelAnimationFrame(frame);
   }, [groups]);
-  const tables = full ? groups : firstRows(groups, FIRST_ROWS);
+  const tables = useMemo(
+    () => (full ? groups : firstRows(groups, Math.ceil(window.innerHeight / ROW_HEIGHT), fullFor)),
+    [full, groups, fullFor],
+  );
 
   // The app scrolls to a hash before this list exists; a shared link to a type lands here.
   const ready = groups.length > 0 && full;
@@ -118,7 +98,7 @@ export function ColorProducts({ colorName, category }: Props) {
     );
   return (
     <Layout aria-busy={stale || undefined} css={stale ? { opacity: 0.6 } : undefined}>
-      <CabinetTypeNav types={groups.map(([t]) => t)} />
+      <CabinetTypeNav types={groups.map(([t]) => t)} inPage={tables.map(([t]) => t)} />
       <Tables>
         {tables.map(([type, products]) => (
           <ProductTable

@@ -9,7 +9,7 @@ import { StockLabel } from './StockLabel';
 
 const Layout = styled('div', {
   display: 'grid',
-  gridTemplateColumns: '520px minmax(0, 1fr)',
+  gridTemplateColumns: '$productImage minmax(0, 1fr)',
   gap: '$8',
   alignItems: 'start',
 });

@@ -35,12 +35,12 @@ export default function ProductPage() {
             aria-busy="true"
             aria-label="Loading product"
           >
-            <Skeleton shape="block" css={{ height: 480 }} />
+            <Skeleton shape="block" css={{ height: '$block8' }} />
             <Grid gap="4" css={{ alignContent: 'start' }}>
-              <Skeleton css={{ width: 160 }} />
-              <Skeleton css={{ height: 44, width: '70%' }} />
-              <Skeleton css={{ height: 120 }} />
-              <Skeleton css={{ height: 48, width: 240 }} />
+              <Skeleton css={{ width: '$block2' }} />
+              <Skeleton css={{ height: '$fontSizes$9', width: '70%' }} />
+              <Skeleton css={{ height: '$block1' }} />
+              <Skeleton css={{ height: '$control3', width: '$block6' }} />
             </Grid>
           </Grid>
         ) : (

@@ -32,10 +32,10 @@ function LoadingGrid() {
     <Grid columns="4" gap="5" css={RESULTS} aria-busy="true" aria-label="Loading search results">
       {Array.from({ length: 8 }, (_, i) => (
         <Card key={i} css={{ display: 'grid', gap: '$3' }}>
-          <Skeleton shape="block" css={{ height: 200 }} />
+          <Skeleton shape="block" css={{ height: '$block4' }} />
           <Skeleton css={{ width: '50%' }} />
           <Skeleton />
-          <Skeleton css={{ height: 30 }} />
+          <Skeleton css={{ height: '$control1' }} />
         </Card>
       ))}
     </Grid>

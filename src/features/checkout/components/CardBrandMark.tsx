@@ -21,8 +21,8 @@ export function CardBrandMark({ cardType }: { cardType: string }) {
       align="center"
       justify="center"
       css={{
-        width: 64,
-        height: 42,
+        width: '$cardMarkWidth',
+        height: '$cardMarkHeight',
         flexShrink: 0,
         borderRadius: '$2',
         backgroundColor: '$secondary',

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useWatch, type Resolver } from 'react-hook-form';
+import { useWatch, type FieldErrors } from 'react-hook-form';
 import {
   Alert,
   Button,
@@ -14,13 +14,14 @@ import {
 import type { Address } from '@/features/addresses';
 import { readDiscount, type Cart } from '@/features/cart';
 import type { PaymentMethod } from '@/features/payments';
-import { useAppForm } from '@/lib/form';
+import { lazyResolver, useAppForm } from '@/lib/form';
 import { buildCheckoutBody } from '../api/body';
 import { ORDER_MARKER_TTL_MS } from '../api/checkout';
 import type { useOrderProcessing } from '../hooks/useOrderProcessing';
 import { emptyCheckout, type CheckoutValues } from '../schemas/checkout-values';
 import { cartWarning, checkoutTotals, discountRateOf } from './cart-check';
 import { DiscountPanel } from './DiscountPanel';
+import { focusFirstError } from './focus-first-error';
 import { OrderSummary } from './OrderSummary';
 import { PaymentMethodList } from './PaymentMethodList';
 
@@ -43,9 +44,10 @@ type Props = {
   order: ReturnType<typeof useOrderProcessing>;
 };
 
-// zod (about 20 KiB) loads on the first validation, not with the page (the 150 KiB route budget).
-const checkoutResolver: Resolver<CheckoutValues> = async (...args) =>
-  (await import('../schemas/checkout')).checkoutResolver(...args);
+// zod loads on the first validation, not with the page (the 150 KiB route budget).
+const checkoutResolver = lazyResolver(
+  async () => (await import('../schemas/checkout')).checkoutResolver,
+);
 
 export function CheckoutForm({ cart, methods, methodsLoading, addresses, order }: Props) {
   const [discount, setDiscount] = useState(readDiscount);
@@ -56,6 +58,8 @@ export function CheckoutForm({ cart, methods, methodsLoading, addresses, order }
     resolver: checkoutResolver,
     defaultValues: emptyCheckout,
     mode: 'onSubmit',
+    // focusFirstError picks the field instead (screen order, and after a late mount).
+    shouldFocusError: false,
   });
   const { control, setValue, handleSubmit, clearErrors } = form;
   const addNew = useWatch({ control, name: 'addNew' });
@@ -113,14 +117,21 @@ export function CheckoutForm({ cart, methods, methodsLoading, addresses, order }
     order.setError(null);
     if (warning) return setFormError(warning);
     submitting.current = true;
-    void handleSubmit(onValid, () => setFormError(FIX_ERRORS))().finally(() => {
+    const onInvalid = (errors: FieldErrors<CheckoutValues>) => {
+      setFormError(FIX_ERRORS);
+      focusFirstError(form, errors);
+    };
+    void handleSubmit(onValid, onInvalid)().finally(() => {
       submitting.current = false;
     });
   };
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Checkout">
-      <Grid gap={7} css={{ gridTemplateColumns: 'minmax(0, 1fr) 350px', alignItems: 'start' }}>
+      <Grid
+        gap={7}
+        css={{ gridTemplateColumns: 'minmax(0, 1fr) $summaryColumn', alignItems: 'start' }}
+      >
         <Flex direction="column" gap={6}>
           {warning ? <Alert variant="error">{warning}</Alert> : null}
           <Section size={1} aria-labelledby="pay-heading" css={{ paddingTop: 0 }}>

@@ -1,4 +1,5 @@
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useEffect } from 'react';
+import { Controller, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { CardNumberField, Checkbox, ExpiryField, Grid, Select, TextField, ZipField } from '@ds';
 import type { Address } from '@/features/addresses';
 import { stateOptions } from '@/lib/us-states';
@@ -11,6 +12,7 @@ import {
   type CheckoutValues,
 } from '../schemas/checkout-values';
 import { AddressPicker } from './AddressPicker';
+import { focusFirstError } from './focus-first-error';
 
 type Props = {
   form: UseFormReturn<CheckoutValues>;
@@ -32,8 +34,17 @@ const BLANK_BILLING = {
 /** Card number, expiry, CVV and the billing address of a new card; Save for Next Time. */
 export function NewCardFields({ form, addresses, useMyAddress, onUseMyAddress }: Props) {
   const { register, control, setValue, getValues, setError, clearErrors } = form;
-  const errors = form.formState.errors;
+  // The form's state as it is now: a submit refused while these fields were still loading has
+  // already set their errors, which the parent's formState snapshot (taken before) lacks.
+  const { errors, isSubmitted } = useFormState({ control });
   const addressId = useWatch({ control, name: 'addressId' });
+  // Place Order pressed while these fields were still loading: the refused submit could not focus
+  // one of them, so the first invalid one gets the focus now.
+  useEffect(() => {
+    if (isSubmitted) focusFirstError(form, errors);
+    // Once, on mount: later submits focus the field themselves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const fillBilling = (values: typeof BLANK_BILLING, id: string) => {
     setValue('addressId', id);

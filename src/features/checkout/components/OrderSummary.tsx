@@ -20,13 +20,13 @@ function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
   );
 }
 
-/** The cart's lines and amounts beside the checkout form (350 px like the cart summary). */
+/** The cart's lines and amounts beside the checkout form (the cart summary's 350 px column). */
 export function OrderSummary({ items, totals, discountRate, children }: Props) {
   return (
     <Card
       as="aside"
       aria-label="Order summary"
-      css={{ width: 350, position: 'sticky', top: '$5', alignSelf: 'start' }}
+      css={{ width: '$summaryColumn', position: 'sticky', top: '$5', alignSelf: 'start' }}
     >
       <CardTitle>Order Summary</CardTitle>
       <Flex as="ul" direction="column" gap={3} css={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -57,7 +57,7 @@ export function OrderSummary({ items, totals, discountRate, children }: Props) {
       <Flex
         direction="column"
         gap={2}
-        css={{ borderTop: '1px solid $border', marginTop: '$4', paddingTop: '$4' }}
+        css={{ borderTop: '$borderWidths$thin solid $border', marginTop: '$4', paddingTop: '$4' }}
       >
         <Row label="Subtotal">
           <Money amount={toDollars(totals.subTotal)} />

@@ -27,14 +27,14 @@ export function SelectableCard({ selected, onToggle, label, children }: Props) {
         width: '100%',
         padding: '$3',
         borderRadius: '$3',
-        border: '1px solid $border',
+        border: '$borderWidths$thin solid $border',
         backgroundColor: '$surface',
         cursor: 'pointer',
         '&:hover': { borderColor: '$primary' },
         '&:focus-visible': { focusRing: 'outset' },
         '&[aria-pressed="true"]': {
           borderColor: '$primary',
-          boxShadow: 'inset 0 0 0 1px $colors$primary',
+          boxShadow: 'inset 0 0 0 $borderWidths$thin $colors$primary',
           backgroundColor: '$surfaceMuted',
         },
       }}

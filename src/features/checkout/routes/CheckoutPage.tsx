@@ -45,8 +45,8 @@ export default function CheckoutPage() {
         ) : null}
         {!cart.data && !cart.error ? (
           <Flex direction="column" gap={3} aria-busy="true" aria-label="Loading the cart">
-            <Skeleton css={{ height: 120 }} />
-            <Skeleton css={{ height: 240 }} />
+            <Skeleton css={{ height: '$block1' }} />
+            <Skeleton css={{ height: '$block6' }} />
           </Flex>
         ) : null}
         {cart.data ? (

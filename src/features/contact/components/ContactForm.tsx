@@ -1,11 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { useAppForm } from '@/lib/form';
+import { lazyResolver, useAppForm } from '@/lib/form';
 import { Alert, Button, PhoneField, TextArea, TextField, styled } from '@ds';
-import { LIMITS } from '@/lib/validation';
+import { LIMITS } from '@/lib/limits';
 import { sendContactMessage } from '../api/contact';
-import { EMPTY_CONTACT, SUCCESS_MESSAGE, contactSchema, type ContactValues } from './schema';
+import { EMPTY_CONTACT, SUCCESS_MESSAGE, type ContactValues } from './contact-values';
+
+// zod loads on the first check, not with the page (the 150 KiB route budget).
+const contactResolver = lazyResolver<ContactValues>(async () => {
+  const [{ zodResolver }, { contactSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('./schema'),
+  ]);
+  return zodResolver(contactSchema);
+});
 
 const Form = styled('form', {
   display: 'grid',
@@ -36,7 +44,7 @@ export function ContactForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useAppForm<ContactValues>({
-    resolver: zodResolver(contactSchema),
+    resolver: contactResolver,
     defaultValues: EMPTY_CONTACT,
   });
 

@@ -12,8 +12,6 @@ const CONTACT_MESSAGES = {
   comments: 'Comments are required',
 } as const;
 
-export const SUCCESS_MESSAGE = 'Form submitted successfully.';
-
 export const contactSchema = z.object({
   firstName: requiredText(CONTACT_MESSAGES.firstName, LIMITS.name),
   lastName: requiredText(CONTACT_MESSAGES.lastName, LIMITS.name),
@@ -23,11 +21,3 @@ export const contactSchema = z.object({
 });
 
 export type ContactValues = z.infer<typeof contactSchema>;
-
-export const EMPTY_CONTACT: ContactValues = {
-  firstName: '',
-  lastName: '',
-  phoneNumber: '',
-  email: '',
-  comments: '',
-};

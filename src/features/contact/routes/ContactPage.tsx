@@ -14,7 +14,7 @@ const Lines = styled('ul', {
   display: 'grid',
   gap: '$3',
   '& li': { display: 'flex', gap: '$3', alignItems: 'flex-start' },
-  '& svg': { flexShrink: 0, marginTop: 3, color: '$primary' },
+  '& svg': { flexShrink: 0, marginTop: '$nudgeMd', color: '$primary' },
 });
 
 export default function ContactPage() {

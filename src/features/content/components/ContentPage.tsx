@@ -15,15 +15,16 @@ const INFO_PAGES = [
 const Side = styled('nav', {
   position: 'sticky',
   top: '$6',
-  borderLeft: '3px solid $gray3',
+  borderLeft: '$borderWidths$thick solid $gray3',
   '& ul': { margin: 0, padding: 0, listStyle: 'none', display: 'grid' },
 });
 
 const SideLink = styled(Link, {
   display: 'block',
   padding: '$2 $4',
-  marginLeft: -3,
-  borderLeft: '3px solid transparent',
+  // The selected item's bar covers the list's grey line.
+  marginLeft: '-$borderWidths$thick',
+  borderLeft: '$borderWidths$thick solid transparent',
   color: '$textMuted',
   textDecoration: 'none',
   '&:hover': { color: '$primary' },

@@ -38,8 +38,8 @@ export function DownloadCard({ title, description, href, kind, icon: Icon }: Pro
           justify="center"
           css={{
             display: 'inline-flex',
-            width: 52,
-            height: 52,
+            width: '$iconDisc',
+            height: '$iconDisc',
             borderRadius: '$round',
             backgroundColor: '$primarySubtle',
             color: '$primary',

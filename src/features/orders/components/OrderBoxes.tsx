@@ -13,7 +13,7 @@ const Facts = styled('dl', {
   '& .total': {
     paddingTop: '$3',
     marginTop: '$1',
-    borderTop: '1px solid $border',
+    borderTop: '$borderWidths$thin solid $border',
     fontWeight: '$bold',
     color: '$text',
   },

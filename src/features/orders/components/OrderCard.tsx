@@ -19,7 +19,7 @@ export function OrderCard({ order, onOpen }: Props) {
         alignItems: 'center',
         gap: '$4',
         padding: '$4 $5',
-        borderLeft: `6px solid ${orderStatusColor(order.status)}`,
+        borderLeft: `$borderWidths$bar solid ${orderStatusColor(order.status)}`,
       }}
     >
       <div>

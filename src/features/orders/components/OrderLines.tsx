@@ -11,10 +11,14 @@ const Table = styled('table', {
     textAlign: 'left',
     padding: '$2 $3',
     backgroundColor: '$surfaceMuted',
-    borderBottom: '1px solid $border',
+    borderBottom: '$borderWidths$thin solid $border',
     fontWeight: '$semibold',
   },
-  '& td': { padding: '$3', borderBottom: '1px solid $gray3', verticalAlign: 'middle' },
+  '& td': {
+    padding: '$3',
+    borderBottom: '$borderWidths$thin solid $gray3',
+    verticalAlign: 'middle',
+  },
   '& .num': { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
 });
 

@@ -10,7 +10,11 @@ function LoadingList() {
   return (
     <Grid as="ul" gap="3" css={listCss} aria-busy="true" aria-label="Loading your orders">
       {Array.from({ length: 5 }, (_, i) => (
-        <Card as="li" key={i} css={{ display: 'grid', gap: '$2', borderLeft: '6px solid $gray3' }}>
+        <Card
+          as="li"
+          key={i}
+          css={{ display: 'grid', gap: '$2', borderLeft: '$borderWidths$bar solid $gray3' }}
+        >
           <Skeleton css={{ width: '30%' }} />
           <Skeleton css={{ width: '60%' }} />
         </Card>

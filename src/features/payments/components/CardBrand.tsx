@@ -26,8 +26,8 @@ const COLORS: Record<Brand, string> = {
 };
 
 const CHIP_CSS = {
-  width: 56,
-  height: 36,
+  width: '$cardChipWidth',
+  height: '$cardChipHeight',
   borderRadius: '$2',
   fontSize: '$2',
   fontWeight: '$bold',

@@ -50,7 +50,7 @@ export function PaymentMethods() {
         <CardList aria-busy aria-label="Loading payment methods">
           {[0, 1, 2].map((i) => (
             <li key={i}>
-              <Skeleton shape="block" css={{ height: 180 }} />
+              <Skeleton shape="block" css={{ height: '$block3' }} />
             </li>
           ))}
         </CardList>

@@ -1,4 +1,4 @@
-import { Alert, Flex, Text } from '@ds';
+import { Alert, Flex, Progress, Text } from '@ds';
 import type { BulkState } from '../lib/useBulkEntry';
 
 /** Progress while SKUs are looked up, then what happened to every line. */
@@ -16,12 +16,7 @@ export function BulkReport({ state }: { state: BulkState }) {
         <Text size="2">
           Checking SKUs: {state.done} of {state.total}
         </Text>
-        <progress
-          max={Math.max(state.total, 1)}
-          value={state.done}
-          aria-label="Checking SKUs"
-          style={{ width: '100%' }}
-        />
+        <Progress max={Math.max(state.total, 1)} value={state.done} aria-label="Checking SKUs" />
       </Flex>
     );
   const added = state.report.filter((r) => r.added).length;
@@ -36,7 +31,7 @@ export function BulkReport({ state }: { state: BulkState }) {
         direction="column"
         gap="1"
         aria-label="Line report"
-        css={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 240, overflowY: 'auto' }}
+        css={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: '$block6', overflowY: 'auto' }}
       >
         {state.report.map((r) => (
           <Text

@@ -35,7 +35,7 @@ export function ProductList({ rows, errors, disabled, onChange, onRemove, onDone
               gap: '$3',
               padding: '$2 $3',
               backgroundColor: '$surfaceMuted',
-              borderBottom: '1px solid $border',
+              borderBottom: '$borderWidths$thin solid $border',
             }}
           >
             {HEADERS.map((h) => (

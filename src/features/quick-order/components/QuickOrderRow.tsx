@@ -6,7 +6,7 @@ import { lineSubtotalCents, toDollars, type PurchaseChoice } from '@/features/ca
 import { isOutOfStock } from '../lib/list-model';
 import type { QuickRow } from '../lib/storage';
 
-export const ROW_COLUMNS = '64px 150px minmax(0, 1fr) 100px 96px 170px 110px 96px';
+export const ROW_COLUMNS = '$quickOrderColumns';
 
 const cell = (_: string, content: ReactNode) => <div role="cell">{content}</div>;
 
@@ -51,7 +51,7 @@ export const QuickOrderRow = memo(function QuickOrderRow({
         alignItems: 'center',
         gap: '$3',
         padding: '$2 $3',
-        borderBottom: '1px solid $gray3',
+        borderBottom: '$borderWidths$thin solid $gray3',
         fontSize: '$2',
       }}
     >

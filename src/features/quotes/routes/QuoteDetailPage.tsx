@@ -26,7 +26,7 @@ export default function QuoteDetailPage() {
             onRetry={() => void mutate()}
           />
         ) : (
-          <Skeleton css={{ height: 320 }} aria-label="Loading quote" />
+          <Skeleton css={{ height: '$block7' }} aria-label="Loading quote" />
         )}
       </Container>
     </Section>

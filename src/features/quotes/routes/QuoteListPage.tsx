@@ -29,7 +29,8 @@ export default function QuoteListPage() {
   }
 
   let body;
-  if (isLoading && !data) body = <Skeleton css={{ height: 240 }} aria-label="Loading quotes" />;
+  if (isLoading && !data)
+    body = <Skeleton css={{ height: '$block6' }} aria-label="Loading quotes" />;
   else if (quotes.length === 0)
     body = (
       <Flex direction="column" align="start" gap="4">

@@ -67,7 +67,8 @@ export function AccountPasswordForm({ onClose }: { onClose: () => void }) {
       noValidate
       onSubmit={onSubmit}
       aria-labelledby="edit-password-title"
-      css={{ maxWidth: 520 }}
+      // As wide as the Change Password dialog, whose fields these are.
+      css={{ maxWidth: '$dialog' }}
     >
       <LoadingOverlay active={saving.busy} label="Saving password…" />
       <Heading as="h2" size={2} id="edit-password-title">

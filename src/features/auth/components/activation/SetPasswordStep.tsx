@@ -1,16 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useAppForm } from '@/lib/form';
+import { lazyResolver, useAppForm } from '@/lib/form';
 import { Alert, Button, TextField } from '@ds';
-import { LIMITS } from '@/lib/validation';
+import { LIMITS } from '@/lib/limits';
 import { requestActivation } from '../../api/activation';
-import {
-  emptySetPassword,
-  PASSWORD_RULE_HINT,
-  setPasswordSchema,
-  type SetPasswordValues,
-} from '../../schemas/activation';
+import { emptySetPassword, type SetPasswordValues } from '../../schemas/activation-values';
+import { PASSWORD_RULE_HINT } from '../../schemas/password-rule';
 import { Actions, FormStack } from '../layout';
+
+// zod loads on the first check, not with the page (the 150 KiB route budget).
+const setPasswordResolver = lazyResolver<SetPasswordValues>(async () => {
+  const [{ zodResolver }, { setPasswordSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('../../schemas/activation'),
+  ]);
+  return zodResolver(setPasswordSchema);
+});
 
 /** Step 1 'Set Password': stores the password and has the code e-mailed. */
 export function SetPasswordStep({ accountId, onSent }: { accountId: string; onSent: () => void }) {
@@ -20,7 +24,7 @@ export function SetPasswordStep({ accountId, onSent }: { accountId: string; onSe
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useAppForm<SetPasswordValues>({
-    resolver: zodResolver(setPasswordSchema),
+    resolver: setPasswordResolver,
     defaultValues: emptySetPassword,
   });
 

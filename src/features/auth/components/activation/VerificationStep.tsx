@@ -1,18 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useAppForm } from '@/lib/form';
+import { lazyResolver, useAppForm } from '@/lib/form';
 import { useLocation } from 'wouter';
 import { Alert, Button, Text, useToast } from '@ds';
 import { confirmActivation } from '../../api/activation';
-import {
-  emptyVerification,
-  verificationSchema,
-  type VerificationValues,
-} from '../../schemas/activation';
+import { emptyVerification, type VerificationValues } from '../../schemas/activation-values';
 import { ActionGroup, Actions, FormStack } from '../layout';
 import { VerificationCodeField } from '../VerificationCodeField';
 
 type Props = { accountId: string; onBack: () => void };
+
+// zod loads on the first check, not with the page (the 150 KiB route budget).
+const verificationResolver = lazyResolver<VerificationValues>(async () => {
+  const [{ zodResolver }, { verificationSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('../../schemas/activation'),
+  ]);
+  return zodResolver(verificationSchema);
+});
 
 /** Step 2 'Verification': the e-mailed code activates the account. */
 export function VerificationStep({ accountId, onBack }: Props) {
@@ -24,7 +28,7 @@ export function VerificationStep({ accountId, onBack }: Props) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useAppForm<VerificationValues>({
-    resolver: zodResolver(verificationSchema),
+    resolver: verificationResolver,
     defaultValues: emptyVerification,
   });
 

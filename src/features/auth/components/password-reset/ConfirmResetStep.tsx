@@ -1,7 +1,7 @@
 import { type UseFormReturn } from 'react-hook-form';
 import { Alert, Button, Text, TextField } from '@ds';
 import { LIMITS } from '@/lib/limits';
-import { PASSWORD_RULE_HINT } from '../../schemas/new-password';
+import { PASSWORD_RULE_HINT } from '../../schemas/password-rule';
 import type { ResetConfirmValues } from '../../schemas/password-reset';
 import { ActionGroup, Actions, FormStack } from '../layout';
 import { VerificationCodeField } from '../VerificationCodeField';

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Resolver } from 'react-hook-form';
-import { useAppForm } from '@/lib/form';
+import { lazyResolver, useAppForm } from '@/lib/form';
 import { useLocation } from 'wouter';
 import { useToast } from '@ds';
 import { GENERIC_ERROR } from '@/api';
@@ -15,14 +14,14 @@ import { RequestCodeStep } from './RequestCodeStep';
 // zod and the schemas load on the first check, not with the page (the 150 KiB route budget).
 const loadSchemas = () =>
   Promise.all([import('@hookform/resolvers/zod'), import('../../schemas/password-reset')]);
-const requestResolver: Resolver<ResetRequestValues> = async (...args) => {
+const requestResolver = lazyResolver<ResetRequestValues>(async () => {
   const [{ zodResolver }, { resetRequestSchema }] = await loadSchemas();
-  return zodResolver(resetRequestSchema)(...args);
-};
-const confirmResolver: Resolver<ResetConfirmValues> = async (...args) => {
+  return zodResolver(resetRequestSchema);
+});
+const confirmResolver = lazyResolver<ResetConfirmValues>(async () => {
   const [{ zodResolver }, { resetConfirmSchema }] = await loadSchemas();
-  return zodResolver(resetConfirmSchema)(...args);
-};
+  return zodResolver(resetConfirmSchema);
+});
 
 const NO_EMAIL = 'Please enter your email address.';
 

@@ -29,7 +29,7 @@ export function ServicesField({ form }: { form: SignupForm }) {
         >
           <Legend>
             Services you are interested in
-            <Text as="span" aria-hidden="true" css={{ color: '$primary', marginLeft: 2 }}>
+            <Text as="span" aria-hidden="true" css={{ color: '$primary', marginLeft: '$nudgeSm' }}>
               *
             </Text>
           </Legend>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { FieldErrors, Resolver } from 'react-hook-form';
-import { useAppForm } from '@/lib/form';
+import type { FieldErrors } from 'react-hook-form';
+import { lazyResolver, useAppForm } from '@/lib/form';
 import { useLocation } from 'wouter';
 import { Alert, Button, useToast } from '@ds';
 import { GENERIC_ERROR } from '@/api';
@@ -26,10 +26,10 @@ const DetailsStep = lazy(() => loadDetailsStep().then((m) => ({ default: m.Detai
 // zod and the schema load on the first check, not with the page (the 150 KiB route budget).
 const loadSchema = () =>
   Promise.all([import('@hookform/resolvers/zod'), import('../../schemas/signup')]);
-const signupResolver: Resolver<SignupValues, unknown, SignupOutput> = async (...args) => {
+const signupResolver = lazyResolver<SignupValues, unknown, SignupOutput>(async () => {
   const [{ zodResolver }, { signupSchema }] = await loadSchema();
-  return zodResolver(signupSchema)(...args);
-};
+  return zodResolver(signupSchema);
+});
 
 const STEP_TITLES = { 1: 'Basic Information', 2: 'Additional Details' } as const;
 

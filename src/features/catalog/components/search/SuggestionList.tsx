@@ -3,7 +3,7 @@ import { productImageUrl, type Product } from '../../api/product-model';
 
 const List = styled('ul', {
   position: 'absolute',
-  top: 'calc(100% + 4px)',
+  top: 'calc(100% + $space$1)',
   left: 0,
   right: 0,
   zIndex: '$dropdown',
@@ -11,14 +11,14 @@ const List = styled('ul', {
   padding: '$1',
   listStyle: 'none',
   backgroundColor: '$white',
-  border: '1px solid $border',
+  border: '$borderWidths$thin solid $border',
   borderRadius: '$2',
   boxShadow: '$2',
 });
 
 const Option = styled('li', {
   display: 'grid',
-  gridTemplateColumns: '36px 1fr auto',
+  gridTemplateColumns: '$thumbnail 1fr auto',
   alignItems: 'center',
   gap: '$3',
   padding: '$2',
@@ -28,8 +28,8 @@ const Option = styled('li', {
 });
 
 const Thumb = styled('img', {
-  width: 36,
-  height: 36,
+  width: '$thumbnail',
+  height: '$thumbnail',
   objectFit: 'cover',
   borderRadius: '$1',
   backgroundColor: '$gray2',
