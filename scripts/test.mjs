@@ -163,5 +163,11 @@ runner(
     return { passed: j.stats.expected + j.stats.flaky, failed: j.stats.unexpected };
   },
 );
+// The README's fault-injection table must be what this run's fault specs gave.
+check('fault matrix (README)', 'node', [
+  'scripts/fault-matrix.mjs',
+  '--check',
+  `${REPORTS}/playwright.json`,
+]);
 check('zero contract violations (prism log)', 'node', ['scripts/check-prism-log.mjs', PRISM_LOG]);
 finish();

@@ -4,6 +4,7 @@ import { Controller } from 'react-hook-form';
 import { ArrowLeft } from 'lucide-react';
 import { Button, Card, Flex, Heading, PhoneField, Skeleton, TextField, VisuallyHidden } from '@ds';
 import { AccountPasswordForm } from '@/features/auth';
+import { LoadError } from '@/components/LoadError';
 import { LIMITS } from '@/lib/validation';
 import { useAccount } from '../api/account';
 import {
@@ -28,7 +29,7 @@ const companyResolver = zodResolver(companySchema);
  * Sales Rep are read-only; Password opens the Edit Password form. One row edits at a time.
  */
 export function ProfileEditor({ onBack }: { onBack: () => void }) {
-  const { data: account } = useAccount();
+  const { data: account, error, mutate } = useAccount();
   const [editing, setEditing] = useState<Editing>(null);
   const close = () => setEditing(null);
 
@@ -43,7 +44,14 @@ export function ProfileEditor({ onBack }: { onBack: () => void }) {
           Back to My Account
         </Button>
       </Flex>
-      {!account ? (
+      {!account && error ? (
+        // Without the account there is nothing to edit; a skeleton would wait forever.
+        <LoadError
+          title="Your profile could not be loaded."
+          error={error}
+          onRetry={() => void mutate()}
+        />
+      ) : !account ? (
         <Card aria-busy="true" aria-label="Loading profile">
           <Skeleton shape="block" />
         </Card>

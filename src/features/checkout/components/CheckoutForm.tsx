@@ -38,6 +38,8 @@ const METHOD_NOT_FOUND = 'Selected payment method not found.';
 type Props = {
   cart: Cart;
   methods: PaymentMethod[];
+  /** The saved cards are still loading (the list must not say there are none yet). */
+  methodsLoading: boolean;
   addresses: Address[];
   order: ReturnType<typeof useOrderProcessing>;
 };
@@ -47,7 +49,7 @@ const checkoutResolver = lazyResolver(
   async () => (await import('../schemas/checkout')).checkoutResolver,
 );
 
-export function CheckoutForm({ cart, methods, addresses, order }: Props) {
+export function CheckoutForm({ cart, methods, methodsLoading, addresses, order }: Props) {
   const [discount, setDiscount] = useState(readDiscount);
   const [checkingDiscount, setCheckingDiscount] = useState(false);
   const [useMyAddress, setUseMyAddress] = useState(false);
@@ -139,6 +141,7 @@ export function CheckoutForm({ cart, methods, addresses, order }: Props) {
             <Flex direction="column" gap={4}>
               <PaymentMethodList
                 methods={methods}
+                loading={methodsLoading}
                 selectedId={paymentProfileId}
                 onToggle={toggleMethod}
               />

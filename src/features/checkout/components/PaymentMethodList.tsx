@@ -1,15 +1,26 @@
-import { Flex, Grid, Text } from '@ds';
+import { Flex, Grid, Skeleton, Text } from '@ds';
 import type { PaymentMethod } from '@/features/payments';
 import { CardBrandMark } from './CardBrandMark';
 import { SelectableCard } from './SelectableCard';
 
 type Props = {
   methods: PaymentMethod[];
+  loading: boolean;
   selectedId: string;
   onToggle: (paymentProfileId: string) => void;
 };
 
-export function PaymentMethodList({ methods, selectedId, onToggle }: Props) {
+export function PaymentMethodList({ methods, loading, selectedId, onToggle }: Props) {
+  // A failed load is only logged and falls back to the empty list; until then, a placeholder.
+  if (loading && methods.length === 0)
+    return (
+      <Skeleton
+        shape="block"
+        css={{ height: 72 }}
+        aria-busy="true"
+        aria-label="Loading payment methods"
+      />
+    );
   if (methods.length === 0) return <Text tone="muted">No payment methods available.</Text>;
   return (
     <Grid columns={2} gap={3} role="group" aria-label="Saved payment methods">

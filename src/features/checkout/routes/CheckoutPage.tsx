@@ -15,7 +15,7 @@ export default function CheckoutPage() {
   const [, navigate] = useLocation();
   const toast = useToast();
   const cart = useCart();
-  const { methods } = usePaymentMethods();
+  const { methods, isLoading: methodsLoading } = usePaymentMethods();
   const { addresses } = useAddresses();
   const order = useOrderProcessing();
 
@@ -50,7 +50,13 @@ export default function CheckoutPage() {
           </Flex>
         ) : null}
         {cart.data ? (
-          <CheckoutForm cart={cart.data} methods={methods} addresses={addresses} order={order} />
+          <CheckoutForm
+            cart={cart.data}
+            methods={methods}
+            methodsLoading={methodsLoading}
+            addresses={addresses}
+            order={order}
+          />
         ) : (
           // A resumed order shows its loader even before the cart has loaded.
           <LoadingOverlay active={order.processing} label={PROCESSING_TEXT} />
