@@ -202,6 +202,8 @@ export const { styled, css, globalCss, keyframes, theme, config, getCssText } = 
       // Its loading placeholders: a type table's heading and one of its rows.
       headingPlaceholder: '28px',
       rowPlaceholder: '56px',
+      // The checkout's saved-card list while it loads: one card's height.
+      savedCardPlaceholder: '72px',
     },
     zIndices: {
       sticky: '10',

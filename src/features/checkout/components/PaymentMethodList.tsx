@@ -16,7 +16,7 @@ export function PaymentMethodList({ methods, loading, selectedId, onToggle }: Pr
     return (
       <Skeleton
         shape="block"
-        css={{ height: 72 }}
+        css={{ height: '$savedCardPlaceholder' }}
         aria-busy="true"
         aria-label="Loading payment methods"
       />
