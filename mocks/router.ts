@@ -11,6 +11,7 @@ import type { OperationId, ReplyOf } from './lib/types';
 import { asObject } from './lib/validate';
 import { seedState } from './data/seed';
 import { createTestAccount } from './data/test-accounts';
+import { putTestLines } from './data/test-lines';
 
 type Handler<K extends OperationId> = (ctx: Ctx) => ReplyOf<K> | Promise<ReplyOf<K>>;
 interface Route<K extends OperationId> {
@@ -194,6 +195,10 @@ function testEndpoint(world: World, method: string, pathname: string, body: unkn
   }
   if (method === 'POST' && pathname === '/__dealers')
     return { status: 201, body: createTestAccount(world.state, world.catalog.all, body) };
+  if (method === 'POST' && pathname === '/__lines') {
+    const target = putTestLines(world.state, world.catalog.bySku, body);
+    return { status: 200, body: { items: target.items } };
+  }
   if (method === 'POST' && pathname === '/__maintenance') {
     const b = asObject(body);
     if (typeof b.isMaintenance !== 'boolean')
@@ -240,7 +245,7 @@ export async function handle(
     sendJson(res, status, reply.body, reply.headers);
   } catch (err) {
     if (snapshot) world.state = snapshot;
-    if (err instanceof HttpError) return sendJson(res, err.status, { error: err.message });
+    if (err instanceof HttpError) return sendJson(res, err.status, err.body);
     console.error('[mock] unexpected error', err);
     sendJson(res, 500, { error: 'An unexpected error occurred.' });
   }

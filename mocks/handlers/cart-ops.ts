@@ -1,11 +1,35 @@
-import { normalizeOptions } from '../../src/lib/cart-model';
+import {
+  normalizeOptions,
+  shortfall,
+  shortfallMessage,
+  type LineProblem,
+} from '../../src/lib/cart-model';
 import type { CatalogProduct } from '../data/catalog';
-import { badRequest, notFound } from '../lib/http';
+import { HttpError, badRequest, notFound } from '../lib/http';
 import type { Ctx } from '../lib/context';
 import type { HingeDirection } from '../lib/types';
 import type { CartRecord, ItemRecord } from '../state';
 
-// Line-level cart and quote changes shared by the cart, quote and sample calls.
+// Line-level cart and quote changes shared by the cart, quote and sample calls. Every change that
+// creates a line or raises what a line asks of a product goes through `requireAvailable`, the
+// shared availability rule (docs/business-rules.md#availability).
+
+/** How many of a product the other lines of the cart hold. */
+function heldElsewhere(cart: CartRecord, productId: number, except?: ItemRecord): number {
+  let n = 0;
+  for (const i of cart.items) if (i !== except && i.productId === productId) n += i.quantity;
+  return n;
+}
+
+/** A 400 naming the line when `total` of the product cannot be ordered. */
+function requireAvailable(p: CatalogProduct, total: number, cartItemId?: number) {
+  const s = shortfall(p, total);
+  if (!s) return;
+  const message = shortfallMessage(p.sku, s);
+  const line: LineProblem = { ...s, sku: p.sku, productId: p.id, message };
+  if (cartItemId !== undefined) line.cartItemId = cartItemId;
+  throw new HttpError(400, message, [line]);
+}
 
 export function addProduct(
   ctx: Ctx,
@@ -16,10 +40,7 @@ export function addProduct(
   hinge: HingeDirection | undefined,
   capAtLimit = false,
 ): ItemRecord {
-  if (p.stock <= 0) throw badRequest(`${p.sku} is out of stock.`);
   if (quantity < 1) throw badRequest('Quantity must be at least 1.');
-  if (quantity > p.qtyRestrictions && !capAtLimit)
-    throw badRequest(`Quantity for ${p.sku} cannot exceed ${p.qtyRestrictions}.`);
   const opts = normalizeOptions(p, isAssembled, hinge);
   const same = cart.items.find(
     (i) =>
@@ -27,15 +48,22 @@ export function addProduct(
       i.isAssembled === opts.isAssembled &&
       i.hingeDirection === opts.hingeDirection,
   );
+  const held = heldElsewhere(cart, p.id, same);
+  // A merge, or a capped add (samples), stops at the per-order maximum: the client compares what
+  // it asked for with the answer and names the capped SKU.
+  const max = p.qtyRestrictions - held;
+  const wanted = (same?.quantity ?? 0) + quantity;
+  const next = same || capAtLimit ? Math.min(wanted, Math.max(max, same?.quantity ?? 1)) : wanted;
+  requireAvailable(p, held + next, same?.cartItemId);
   if (same) {
-    same.quantity = Math.min(same.quantity + quantity, p.qtyRestrictions);
+    same.quantity = next;
     return same;
   }
   ctx.state.seq.item += 1;
   const line: ItemRecord = {
     cartItemId: ctx.state.seq.item,
     productId: p.id,
-    quantity: Math.min(quantity, p.qtyRestrictions),
+    quantity: next,
     ...opts,
   };
   cart.items.push(line);
@@ -73,8 +101,11 @@ export function changeLine(
     product = target;
   }
   const quantity = change.quantity ?? line.quantity;
-  if (quantity > product.qtyRestrictions)
-    throw badRequest(`Quantity for ${product.sku} cannot exceed ${product.qtyRestrictions}.`);
+  // Lowering the quantity of a line that is already short is always allowed: it moves towards
+  // what can be ordered, and checkout refuses whatever is still short.
+  const lowering = product.id === line.productId && quantity < line.quantity;
+  if (!lowering)
+    requireAvailable(product, heldElsewhere(cart, product.id, line) + quantity, cartItemId);
   const isAssembled = change.isAssembled ?? line.isAssembled;
   const hinge =
     change.hingeDirection !== undefined

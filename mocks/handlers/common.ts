@@ -56,6 +56,7 @@ export function cartItem(catalog: Catalog, r: CartRecord['items'][number]): Cart
     hingeDirection: r.hingeDirection,
     afmx: p.afmx,
     skuPrefix,
+    stock: p.stock,
   };
 }
 

@@ -1,4 +1,9 @@
-import { bundleViolation, computeTotals } from '../../src/lib/cart-model';
+import {
+  availabilityProblems,
+  bundleViolation,
+  computeTotals,
+  problemsSummary,
+} from '../../src/lib/cart-model';
 import { maskCard } from '../domain/cards';
 import { badRequest, notFound } from '../lib/http';
 import type { Ctx } from '../lib/context';
@@ -69,6 +74,9 @@ export function checkout(ctx: Ctx): ReplyOf<'checkout'> {
   const items = cart.items.map((r) => cartItem(ctx.catalog, r));
   const bundle = bundleViolation(items);
   if (bundle) return { status: 400, body: { error: bundle } };
+  const problems = availabilityProblems(items);
+  if (problems.length > 0)
+    return { status: 400, body: { error: problemsSummary(problems), lines: problems } };
   const rate = discountRate(code);
   if (code && rate === 0) return { status: 400, body: { error: 'Invalid discount code.' } };
   const totals = computeTotals(items, { isTaxable: cart.isTaxable, discountPercent: rate });

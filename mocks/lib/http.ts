@@ -1,3 +1,4 @@
+import type { LineProblem } from '../../src/lib/cart-model';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** Thrown by handlers to answer an error body; the router rolls back any state change. */
@@ -5,8 +6,14 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Lines refused for stock or the per-product maximum (the contract's `Error.lines`). */
+    readonly lines?: readonly LineProblem[],
   ) {
     super(message);
+  }
+
+  get body(): { error: string; lines?: LineProblem[] } {
+    return this.lines ? { error: this.message, lines: [...this.lines] } : { error: this.message };
   }
 }
 

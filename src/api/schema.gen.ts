@@ -414,6 +414,9 @@ export interface paths {
         /**
          * Add, change or remove a cart or quote item; set the PO number
          * @description - `productId` adds a product (merging with an identical line, capped at the product's qtyRestrictions).
+         *     - Stock and qtyRestrictions are checked over every line of the product (docs/business-rules.md,
+         *       availability): an add, a higher quantity or a style change that cannot be ordered is refused
+         *       with `lines` naming the line; lowering a quantity is always allowed.
          *     - `cartItemId` changes that line: quantity (0 removes it), assembly, hinge direction, or `skuPrefix`
          *       (moves the line to the same item in another cabinet style).
          *     - `poNumber` alone renames the cart's PO number.
@@ -836,6 +839,25 @@ export interface components {
         Error: {
             /** @description Human-readable message shown to the user as is. */
             error: string;
+            /**
+             * @description Designed by this project. When a write or a checkout is refused because of stock or the
+             *     per-product maximum, every line that cannot be ordered, each named by SKU with the reason.
+             */
+            lines?: components["schemas"]["LineProblem"][];
+        };
+        /**
+         * @description Designed by this project. A line that cannot be ordered: `OUT_OF_STOCK` (limit 0), `SHORT`
+         *     (fewer in stock than asked; limit is the stock) or `ABOVE_MAX` (more than qtyRestrictions;
+         *     limit is qtyRestrictions). The quantity counted is the product's total over every line.
+         */
+        LineProblem: {
+            sku: string;
+            productId: number;
+            cartItemId?: number;
+            /** @enum {string} */
+            reason: "OUT_OF_STOCK" | "SHORT" | "ABOVE_MAX";
+            limit: number;
+            message: string;
         };
         Message: {
             message: string;
@@ -1046,6 +1068,11 @@ export interface components {
             afmx: number;
             /** @description Cabinet style code of the item (TPW) */
             skuPrefix: string | null;
+            /**
+             * @description Designed by this project. The product's stock now, so the cart and quotes can say which
+             *     lines cannot be ordered before checkout (absent when the API does not know it).
+             */
+            stock?: number;
         };
         Quote: {
             id: number;
@@ -2659,7 +2686,7 @@ export interface operations {
                     "application/json": components["schemas"]["CheckoutResponse"];
                 };
             };
-            /** @description Empty cart, bundle rule broken, card declined or payment missing. */
+            /** @description Empty cart, bundle rule broken, a line out of stock or above what can be ordered (`lines` names each), card declined or payment missing. */
             400: {
                 headers: {
                     [name: string]: unknown;

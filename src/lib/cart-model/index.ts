@@ -35,3 +35,16 @@ export {
   type PurchaseChoice,
   type PurchaseChange,
 } from './options';
+export {
+  shortfall,
+  orderableLimit,
+  shortfallLabel,
+  shortfallMessage,
+  availabilityProblems,
+  problemsSummary,
+  type Shortfall,
+  type ShortfallReason,
+  type StockFacts,
+  type StockedLine,
+  type LineProblem,
+} from './availability';
