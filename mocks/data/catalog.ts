@@ -378,9 +378,17 @@ const RICHELIEU: OtherItem[] = [
   },
 ];
 
+/**
+ * Stock the seed relies on: the closed order SO-…101 re-orders 4 x AW-B12, and Order Again must
+ * then add that line and refuse only the out-of-stock knob.
+ */
+const FIXED_STOCK: Record<string, number> = { 'AW-B12': 14 };
+
 /** Deterministic pseudo-stock for colours other than TPW (same every start). */
 function stockFor(color: CabinetColor, item: CabinetItem, i: number): number {
   if (color.code === 'TPW') return item.stock;
+  const fixed = FIXED_STOCK[`${color.code}-${item.code}`];
+  if (fixed !== undefined) return fixed;
   const h = [...`${color.code}${item.code}`].reduce(
     (a, ch) => (a * 31 + ch.charCodeAt(0)) % 9973,
     i,

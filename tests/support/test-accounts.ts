@@ -51,3 +51,22 @@ export async function createAccount(
   const a = await create(request, kind);
   return { ...a, password: a.password ?? '' };
 }
+
+/** A line put past the API's checks (test-only `POST /__lines`, docs/demo.md). */
+export type StaleLine = { sku: string; quantity: number; isAssembled?: boolean };
+
+/**
+ * Puts lines into a dealer's cart (or quote) as if the warehouse's stock had dropped after they
+ * were added: the only way to get a line the availability rule would refuse.
+ */
+export async function putStaleLines(
+  request: APIRequestContext,
+  email: string,
+  lines: StaleLine[],
+  quoteId?: number,
+): Promise<void> {
+  const res = await request.post(`${MOCK_URL}/__lines`, {
+    data: { email, lines, ...(quoteId === undefined ? {} : { quoteId }) },
+  });
+  if (!res.ok()) throw new Error(`POST /__lines answered ${res.status()}`);
+}

@@ -78,7 +78,8 @@ describe('client totals equal the server', () => {
         const p = stocked[Math.floor(next() * stocked.length)]!;
         const r = await call('POST', '/carts', {
           productId: p.id,
-          quantity: 1 + Math.floor(next() * p.qtyRestrictions),
+          // Within stock and the maximum, so the add is accepted (docs/business-rules.md#availability).
+          quantity: 1 + Math.floor(next() * Math.min(p.qtyRestrictions, p.stock)),
           isAssembled: next() < 0.5,
         });
         expect(r.status).toBe(200);

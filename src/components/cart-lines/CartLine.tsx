@@ -20,6 +20,8 @@ export type CartLineProps = {
   batch?: boolean;
   selected?: boolean;
   onSelect?: (cartItemId: number, selected: boolean) => void;
+  /** Why the line cannot be ordered as it is ('Out of stock', 'Only 7 available'), if so. */
+  problem?: string | undefined;
 };
 
 /** Only cabinet lines carry a style code, so only they can change style. */
@@ -37,6 +39,7 @@ export const CartLine = /* @__PURE__ */ memo(function CartLine({
   batch = false,
   selected = false,
   onSelect,
+  problem,
 }: CartLineProps) {
   const [pending, setPending] = useState<PurchaseChoice | null>(null);
   const saved: PurchaseChoice = {
@@ -96,6 +99,11 @@ export const CartLine = /* @__PURE__ */ memo(function CartLine({
         {item.color ? (
           <Text size="2" tone="muted">
             {item.color}
+          </Text>
+        ) : null}
+        {problem ? (
+          <Text size="2" tone="error" weight="bold" data-testid="line-problem">
+            {problem}
           </Text>
         ) : null}
       </Flex>

@@ -1,5 +1,5 @@
 import { Alert, Flex } from '@ds';
-import type { PurchaseChoice } from '@/lib/cart-model';
+import { shortfallLabel, type LineProblem, type PurchaseChoice } from '@/lib/cart-model';
 import type { components } from '@/api';
 
 type CartItem = components['schemas']['CartItem'];
@@ -13,10 +13,14 @@ type Props = {
   batch: ReturnType<typeof useBatchSelection>;
   onChange: (item: CartItem, next: PurchaseChoice) => Promise<unknown>;
   onRemove: (item: CartItem) => unknown;
+  /** Lines that cannot be ordered as they are (lineProblems of the same items). */
+  problems: ReadonlyMap<number, LineProblem>;
 };
 
+const problemLabel = (p: LineProblem | undefined) => (p ? shortfallLabel(p) : undefined);
+
 /** The batch panel, the batch result and the lines; shared by the cart and the quote detail. */
-export function CartLineList({ label, items, batch, onChange, onRemove }: Props) {
+export function CartLineList({ label, items, batch, onChange, onRemove, problems }: Props) {
   return (
     <Flex direction="column" gap="4">
       {batch.batch ? (
@@ -37,6 +41,7 @@ export function CartLineList({ label, items, batch, onChange, onRemove }: Props)
             batch={batch.batch}
             selected={batch.selected.has(item.cartItemId)}
             onSelect={batch.onSelect}
+            problem={problemLabel(problems.get(item.cartItemId))}
           />
         ))}
       </div>

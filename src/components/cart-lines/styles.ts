@@ -14,3 +14,15 @@ export const CABINET_STYLES = [
 ] as const;
 
 export const NOTHING_SELECTED = 'Please select at least one item to apply the color change.';
+
+const styleName = (code: string) => CABINET_STYLES.find((s) => s.code === code)?.name ?? code;
+
+/** One message for a batch style change that left lines unchanged, each named with its reason. */
+export function batchReport(code: string, selected: number, failures: readonly string[]): string {
+  const changed = selected - failures.length;
+  const head =
+    changed > 0
+      ? `Changed ${changed} of ${selected} lines to ${styleName(code)} (${code}).`
+      : `No line was changed to ${styleName(code)} (${code}).`;
+  return [`${head} Not changed:`, ...failures].join('\n');
+}

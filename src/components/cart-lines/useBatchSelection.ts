@@ -4,12 +4,12 @@ import type { components } from '@/api';
 
 type CartItem = components['schemas']['CartItem'];
 import type { SaveRun } from './useSaveRunner';
-import { NOTHING_SELECTED } from './styles';
+import { batchReport, NOTHING_SELECTED } from './styles';
 
 /**
  * Batch mode of the cart and a quote: per-line selection and the style change. Each selected line
- * is sent on its own; a line whose item does not exist in the chosen style keeps its old style
- * and its server text is shown, the others change. Afterwards the selection clears and batch
+ * is sent on its own; a line whose item does not exist in the chosen style, or cannot be ordered
+ * there, keeps its old style; one report names every such line by SKU, the others change. Afterwards the selection clears and batch
  * mode ends; the failures stay listed above the lines.
  */
 export function useBatchSelection(
@@ -51,7 +51,7 @@ export function useBatchSelection(
           const result = await applyOne(item, skuPrefix);
           if (!result.ok) failures.push(`${item.sku}: ${result.message}`);
         }
-        setError(failures.length > 0 ? failures.join('\n') : null);
+        setError(failures.length > 0 ? batchReport(skuPrefix, chosen.length, failures) : null);
         setSelected(new Set());
         setBatch(false);
         return { ok: true as const, data: failures.length < chosen.length };

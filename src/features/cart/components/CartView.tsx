@@ -1,14 +1,17 @@
-import { useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { Button, ConfirmDialog, Flex } from '@ds';
+import { Button, ConfirmDialog, Flex, Text } from '@ds';
 import { bundleViolation } from '@/lib/cart-model';
 import { clearCart, updateCart, type Cart } from '../api/cart';
 import { switchToQuote } from '../api/switch-to-quote';
 import { readDiscount, type StoredDiscount } from '../api/discount';
 import { DiscountForm } from './DiscountForm';
 import {
+  AvailabilityAlert,
   BundleAlert,
   CartLineList,
+  checkoutBlockedReason,
+  lineProblems,
   CartSummary,
   useBatchSelection,
   useSaveRunner,
@@ -24,7 +27,11 @@ export function CartView({ cart }: { cart: Cart }) {
   const batch = useBatchSelection(cart.items, actions.applyStyle, run, CART_ITEM_UPDATED);
   const [discount, setDiscount] = useState<StoredDiscount | null>(readDiscount);
   const [confirmClear, setConfirmClear] = useState(false);
-  const blocked = bundleViolation(cart.items) !== null;
+  const problems = useMemo(() => lineProblems(cart.items), [cart.items]);
+  const blockedReason =
+    checkoutBlockedReason(problems) ??
+    (bundleViolation(cart.items) ? 'Checkout is blocked: see the warning above.' : null);
+  const reasonId = useId();
 
   async function onClear() {
     const r = await run(clearCart);
@@ -64,6 +71,7 @@ export function CartView({ cart }: { cart: Cart }) {
           batch={batch}
           onChange={actions.onChange}
           onRemove={actions.onRemove}
+          problems={problems}
         />
       </Flex>
       <CartSummary
@@ -74,12 +82,23 @@ export function CartView({ cart }: { cart: Cart }) {
       >
         <DiscountForm discount={discount} onChange={setDiscount} />
         <BundleAlert lines={cart.items} />
+        <AvailabilityAlert problems={problems} />
         <Button variant="outline" fullWidth disabled={busy} onClick={() => void onSaveAsQuote()}>
           Save as Quote
         </Button>
-        <Button fullWidth disabled={blocked} onClick={() => navigate('/checkout')}>
+        <Button
+          fullWidth
+          disabled={blockedReason !== null}
+          aria-describedby={blockedReason ? reasonId : undefined}
+          onClick={() => navigate('/checkout')}
+        >
           Proceed to Check Out
         </Button>
+        {blockedReason ? (
+          <Text id={reasonId} size="2" tone="error" data-testid="checkout-blocked">
+            {blockedReason}
+          </Text>
+        ) : null}
       </CartSummary>
       <ConfirmDialog
         open={confirmClear}

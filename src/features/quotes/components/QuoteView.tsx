@@ -1,10 +1,12 @@
 import Pencil from 'lucide-react/icons/pencil';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button, ButtonLink, ConfirmDialog, Flex, IconButton, PageTitle, useToast } from '@ds';
 import {
+  AvailabilityAlert,
   BundleAlert,
   CartLineList,
+  lineProblems,
   CartSummary,
   useBatchSelection,
   useSaveRunner,
@@ -28,6 +30,7 @@ export function QuoteView({ quote }: { quote: Quote }) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const name = quote.poNumber ?? 'Untitled PO Number';
+  const problems = useMemo(() => lineProblems(quote.items), [quote.items]);
 
   async function onDelete() {
     const r = await run(() => deleteQuote(quote.id));
@@ -91,9 +94,11 @@ export function QuoteView({ quote }: { quote: Quote }) {
             batch={batch}
             onChange={actions.onChange}
             onRemove={(item) => void actions.onRemove(item)}
+            problems={problems}
           />
         </Flex>
         <CartSummary title="Quote Summary" lines={quote.items} isTaxable={quote.isTaxable}>
+          <AvailabilityAlert problems={problems} />
           <Button fullWidth disabled={busy} onClick={() => void onMoveToCart()}>
             Move to Shopping Cart
           </Button>
