@@ -4,6 +4,7 @@ import {
   availabilityProblems,
   orderableLimit,
   problemsSummary,
+  selectableMax,
   shortfall,
   shortfallLabel,
 } from './availability';
@@ -17,6 +18,13 @@ describe('shortfall', () => {
     expect(shortfall({ ...sb36, stock: 25 }, 11)).toEqual({ reason: 'ABOVE_MAX', limit: 10 });
     expect(shortfall({ ...sb36, stock: 0 }, 1)).toEqual({ reason: 'OUT_OF_STOCK', limit: 0 });
     expect(shortfall({ sku: 'X', stock: null, qtyRestrictions: 5 }, 5)).toBeNull();
+  });
+
+  it('offers in a quantity select only what can be ordered', () => {
+    expect(selectableMax(sb36)).toBe(7);
+    expect(selectableMax({ ...sb36, stock: 25 })).toBe(10);
+    expect(selectableMax({ ...sb36, stock: 0 })).toBe(1);
+    expect(selectableMax({ ...sb36, stock: null })).toBe(10);
   });
 
   it('labels what a line shows', () => {

@@ -51,6 +51,9 @@ export function orderableLimit(product: StockFacts): number {
   return stock <= 0 ? 0 : Math.min(stock, quantityMax(product.qtyRestrictions));
 }
 
+/** The top of a quantity select: what can be ordered, at least 1 (Add to Bag is off when out of stock). */
+export const selectableMax = (product: StockFacts): number => Math.max(orderableLimit(product), 1);
+
 /** The short text shown on a line: 'Out of stock', 'Only 7 available', 'At most 10 per order'. */
 export function shortfallLabel(s: Shortfall): string {
   if (s.reason === 'OUT_OF_STOCK') return 'Out of stock';

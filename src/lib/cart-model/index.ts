@@ -38,6 +38,7 @@ export {
 export {
   shortfall,
   orderableLimit,
+  selectableMax,
   shortfallLabel,
   shortfallMessage,
   availabilityProblems,

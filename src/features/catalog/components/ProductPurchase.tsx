@@ -6,6 +6,7 @@ import { PurchaseControls, usePurchaseChoice } from '@/components/purchase';
 import { loginPathFor } from '@/lib/next-path';
 import { useAddToBag } from '../api/add-to-bag';
 import type { Product } from '../api/product-model';
+import { selectableMax } from '@/lib/cart-model';
 
 /** Options, quantity and Add to Bag; a visitor's Add to Bag leads to /login (docs/business-rules.md#screens). */
 export function ProductPurchase({ product }: { product: Product }) {
@@ -30,7 +31,7 @@ export function ProductPurchase({ product }: { product: Product }) {
     <PurchaseControls
       layout="stacked"
       sku={product.sku}
-      max={product.qtyRestrictions}
+      max={selectableMax(product)}
       afmx={product.afmx}
       isHingeable={product.isHingeable}
       value={choice}

@@ -8,6 +8,7 @@ import { Price } from './Price';
 import { ProductImage } from './ProductImage';
 import { StockLabel } from './StockLabel';
 import { Cell, Row } from './tableParts';
+import { selectableMax } from '@/lib/cart-model';
 
 export type AddHandler = (product: Product, choice: PurchaseChoice) => Promise<boolean>;
 
@@ -51,7 +52,7 @@ export const ProductRow = memo(function ProductRow({ product, dealer, onAdd }: P
             layout="cells"
             cell={cell}
             sku={product.sku}
-            max={product.qtyRestrictions}
+            max={selectableMax(product)}
             afmx={product.afmx}
             isHingeable={product.isHingeable}
             value={choice}

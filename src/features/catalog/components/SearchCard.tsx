@@ -7,6 +7,7 @@ import { TextLink } from './links';
 import { Price } from './Price';
 import { ProductImage } from './ProductImage';
 import { StockLabel } from './StockLabel';
+import { selectableMax } from '@/lib/cart-model';
 
 const Body = styled('div', { display: 'flex', flexDirection: 'column', gap: '$2', flexGrow: 1 });
 const Sku = styled('h2', { margin: 0, fontSize: '$4', fontWeight: '$bold', lineHeight: '$tight' });
@@ -58,7 +59,7 @@ export const SearchCard = memo(function SearchCard({
         layout="inline"
         assembly={false}
         sku={product.sku}
-        max={product.qtyRestrictions}
+        max={selectableMax(product)}
         afmx={product.afmx}
         isHingeable={product.isHingeable}
         value={choice}
