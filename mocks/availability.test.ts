@@ -1,41 +1,22 @@
 // @vitest-environment node
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMockServer } from './app';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { seedState } from './data/seed';
+import { mockHarness } from './lib/harness';
 
 // The availability rule on every write of the mock (docs/business-rules.md#availability):
 // TPW-SB36 has 7 in stock (max 10), TPG-DB18 none, TPW-B12 25 (max 10).
 
 let now = Date.UTC(2026, 10, 24, 12);
-const { server, world } = createMockServer({ accessTtl: 60, lockMs: 300, clock: () => now });
-let base = '';
-let token = '';
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-beforeEach(async () => {
-  world.state = seedState(world.catalog.all);
-  now += 3_600_000;
-  token = (await call('POST', '/accounts/login', { email: DEALER, password: 'Dealer#2026' })).body
-    .accessToken;
-});
-
+const { world, call, signIn } = mockHarness({ accessTtl: 60, lockMs: 300, clock: () => now });
 const DEALER = 'dealer@example.com';
 const id = (sku: string) => world.catalog.bySku.get(sku)!.id;
 
-async function call(method: string, path: string, body?: unknown) {
-  const res = await fetch(base + path, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
+beforeEach(async () => {
+  world.state = seedState(world.catalog.all);
+  now += 3_600_000;
+  await signIn(DEALER);
+});
+
 const add = (sku: string, quantity: number, extra: object = {}) =>
   call('POST', '/carts', { productId: id(sku), quantity, ...extra });
 const cart = async () => (await call('GET', '/carts')).body;

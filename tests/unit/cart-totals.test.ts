@@ -1,36 +1,12 @@
 // @vitest-environment node
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMockServer } from '../../mocks/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mockHarness } from '../../mocks/lib/harness';
 import { computeTotals } from '@/lib/cart-model';
 
 // Issue 12, item 5: the figures the cart and quote screens compute from the lines (shared cart
 // model, integer cents) equal the server's, for the seed quote and for random carts.
-const { server, world } = createMockServer({});
-let base = '';
-let token = '';
-
-async function call(method: string, path: string, body?: unknown) {
-  const res = await fetch(base + path, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const r = await fetch(`${base}/accounts/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'dealer@example.com', password: 'Dealer#2026' }),
-  });
-  token = ((await r.json()) as { accessToken: string }).accessToken;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const { world, call, signIn } = mockHarness();
+beforeAll(() => signIn());
 
 type Figures = {
   isTaxable: boolean;

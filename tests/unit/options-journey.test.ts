@@ -1,8 +1,7 @@
 // @vitest-environment node
-import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMockServer } from '../../mocks/app';
+import { describe, expect, it } from 'vitest';
+import { mockHarness } from '../../mocks/lib/harness';
 import { seedState } from '../../mocks/data/seed';
 import { pdfText } from '../../mocks/lib/pdf-text';
 import { formatLine, parseLines } from '@/features/quick-order/lib/parse-lines';
@@ -15,25 +14,7 @@ type HingeDirection = Hinge | null;
 // hinge at every step (or the step names the line, which these in-stock carts never need).
 
 let now = Date.UTC(2026, 10, 24, 9);
-const { server, world } = createMockServer({ lockMs: 1, clock: () => now });
-let base = '';
-let token = '';
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-async function call(method: string, path: string, body?: unknown) {
-  const res = await fetch(base + path, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
+const { world, call, signIn } = mockHarness({ lockMs: 1, clock: () => now });
 
 type Line = { sku: string; quantity: number; isAssembled: boolean; hinge: HingeDirection };
 type ApiLine = {
@@ -82,14 +63,23 @@ function pdfRows(text: string, skus: readonly string[]): string[] {
   });
 }
 
+/** One add per line with its choices, as the quick order and Order Again send them. */
+async function addAll(lines: readonly (ApiLine & { productId: number })[]) {
+  for (const l of lines) {
+    const r = await call('POST', '/carts', {
+      productId: l.productId,
+      quantity: l.quantity,
+      isAssembled: l.isAssembled,
+      hingeDirection: l.hingeDirection,
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+  }
+}
+
 async function signInFresh() {
   world.state = seedState(world.catalog.all);
   now += 60_000;
-  const r = await call('POST', '/accounts/login', {
-    email: 'dealer@example.com',
-    password: 'Dealer#2026',
-  });
-  token = r.body.accessToken;
+  await signIn();
 }
 
 describe('options never lost', () => {
@@ -104,17 +94,14 @@ describe('options never lost', () => {
         expect(parsed.invalid).toEqual([]);
         expect(parsed.items.map(key).sort()).toEqual(want);
 
-        // Cart: one add per line, as the quick order sends it.
-        for (const l of parsed.items) {
-          const p = world.catalog.bySku.get(l.sku)!;
-          const r = await call('POST', '/carts', {
-            productId: p.id,
-            quantity: l.quantity,
-            isAssembled: l.isAssembled,
+        // Cart: the pasted lines added.
+        await addAll(
+          parsed.items.map((l) => ({
+            ...l,
+            productId: world.catalog.bySku.get(l.sku)!.id,
             hingeDirection: l.hinge,
-          });
-          expect(r.status, JSON.stringify(r.body)).toBe(200);
-        }
+          })),
+        );
         expect(fromApi((await call('GET', '/carts')).body.items)).toEqual(want);
 
         // Save as Quote, and the quote's PDF.
@@ -144,16 +131,8 @@ describe('options never lost', () => {
         expect(order.id).toBe(placed.body.orderId);
         expect(fromApi(order.OrderItems)).toEqual(want);
 
-        // Order Again: one add per order line with its choices, as the order detail sends them.
-        for (const i of order.OrderItems as (ApiLine & { productId: number })[]) {
-          const r = await call('POST', '/carts', {
-            productId: i.productId,
-            quantity: i.quantity,
-            isAssembled: i.isAssembled,
-            hingeDirection: i.hingeDirection,
-          });
-          expect(r.status, JSON.stringify(r.body)).toBe(200);
-        }
+        // Order Again: the order's lines added with their choices.
+        await addAll(order.OrderItems);
         expect(fromApi((await call('GET', '/carts')).body.items)).toEqual(want);
       }),
       { numRuns: 25 },

@@ -1,0 +1,44 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import { createMockServer, type MockOptions } from '../app';
+
+/**
+ * The demo API in-process for a Vitest file: listens on a free port for the file's tests and
+ * answers `call(method, path, body)` as the signed-in dealer (`signIn` sets who).
+ */
+export function mockHarness(options: MockOptions = {}) {
+  const { server, world } = createMockServer(options);
+  let base = '';
+  let token = '';
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  /** Answers are read loosely (`any`): the tests themselves check their shape. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  type Answer = { status: number; body: any };
+
+  async function call(method: string, path: string, body?: unknown): Promise<Answer> {
+    const res = await fetch(base + path, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : undefined };
+  }
+
+  async function signIn(email = 'dealer@example.com', password = 'Dealer#2026') {
+    token = '';
+    const r = await call('POST', '/accounts/login', { email, password });
+    if (r.status !== 200) throw new Error(`sign-in of ${email} answered ${r.status}`);
+    token = r.body.accessToken;
+  }
+
+  return { world, call, signIn };
+}
