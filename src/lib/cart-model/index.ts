@@ -43,9 +43,6 @@ export {
   shortfallMessage,
   availabilityProblems,
   problemsSummary,
-  type Shortfall,
-  type ShortfallReason,
-  type StockFacts,
   type StockedLine,
   type LineProblem,
 } from './availability';
