@@ -33,3 +33,43 @@ export function pickConfirmation(source: OrderConfirmation): OrderConfirmation {
 export function orderDetailPath(orderId: number): string {
   return `/my-account?order=${orderId}`;
 }
+
+// docs/business-rules.md#storage: `orderConfirmation` in this tab's session storage keeps the
+// confirmation while 'Purchase Successful!' is open, so a reload shows it again. The history entry
+// only carries the flag and this record's id: sign-out clears the storage, and with it every
+// trace of the order, even in history entries the app can no longer rewrite.
+const KEY = 'orderConfirmation';
+
+type StoredConfirmation = { id: string; order: OrderConfirmation | null };
+
+/** Stores the confirmation and answers its id, or null when storage is unavailable. */
+export function storeConfirmation(order: OrderConfirmation | null): string | null {
+  const id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify({ id, order } satisfies StoredConfirmation));
+    return id;
+  } catch {
+    return null;
+  }
+}
+
+/** The confirmation stored under `id`; null when there is none (acknowledged, or signed out). */
+export function readConfirmation(id: string): { order: OrderConfirmation | null } | null {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? 'null');
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { id: storedId, order } = parsed as Record<string, unknown>;
+    if (storedId !== id) return null;
+    return { order: isOrderConfirmation(order) ? order : null };
+  } catch {
+    return null;
+  }
+}
+
+export function forgetConfirmation(): void {
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // Nothing stored.
+  }
+}

@@ -125,9 +125,20 @@ test('reload while the card is being saved: the confirmation, not the empty-cart
   await expectConfirmation(page, order);
   expect(await marker(page)).toBeNull();
   save.release();
-  // Back from the confirmation does not return to the checkout.
-  await page.goBack();
-  await expect(page).not.toHaveURL(/\/checkout/);
+
+  // Signed out in another tab: a reload here shows nothing of the order and keeps nothing.
+  const other = await page.context().newPage();
+  await other.goto('/my-account');
+  await other.getByRole('button', { name: /(Morning|Afternoon|Evening) Dana/ }).click();
+  await other.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(other).toHaveURL('/login');
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Cabinets' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('orderConfirmation'))).toBeNull();
+  expect(await page.evaluate(() => JSON.stringify(window.history.state))).not.toContain(
+    'checkoutSuccess',
+  );
 });
 
 test('reload while the order is processing: the loader, then the confirmation of that order', async ({

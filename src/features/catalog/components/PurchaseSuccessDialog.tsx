@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useHistoryState } from 'wouter/use-browser-location';
+import { useSession } from '@/api';
 import {
   Button,
   ButtonLink,
@@ -12,8 +13,13 @@ import {
   formatDate,
   styled,
 } from '@ds';
-import { orderDetailPath, type OrderConfirmation } from '@/lib/order-confirmation';
-import { readSuccessState, withoutSuccess } from './purchase-success';
+import {
+  forgetConfirmation,
+  orderDetailPath,
+  readConfirmation,
+  type OrderConfirmation,
+} from '@/lib/order-confirmation';
+import { readSuccessState, withoutSuccess, type SuccessFlag } from './purchase-success';
 
 const Facts = styled('dl', {
   margin: 0,
@@ -52,26 +58,48 @@ function forgetSuccess() {
   window.history.replaceState(withoutSuccess(window.history.state), '');
 }
 
+/** What the flag opens: the stored confirmation, the order that came along, or nothing (stale). */
+function resolve(flag: SuccessFlag | null): { order: OrderConfirmation | null } | null {
+  if (!flag) return null;
+  return flag.kind === 'stored' ? readConfirmation(flag.id) : { order: flag.order };
+}
+
 /**
  * Opens when Our Products is reached with the checkout-success flag in navigation state
- * (docs/business-rules.md#screens) and shows the order's facts with a way to its detail. The flag
- * stays in the history entry until the dealer moves on, so a reload shows the confirmation again.
- * Cannot be closed by backdrop click or Escape, only by Continue Shopping (or View Order).
+ * (docs/business-rules.md#screens) and shows the order's facts with a way to its detail. While
+ * the confirmation is stored the flag stays in the history entry, so a reload shows it again;
+ * Continue Shopping or View Order ends it. Cannot be closed by backdrop click or Escape.
  */
 export function PurchaseSuccessDialog() {
   const historyState: unknown = useHistoryState();
+  // Orders are a dealer's: signed out (here or in another tab) nothing of one is shown.
+  const { isAuthenticated } = useSession();
   const [shown, setShown] = useState<{ order: OrderConfirmation | null } | null>(null);
   const [seen, setSeen] = useState<unknown>(undefined);
   // Derived during render (not in an effect): the flag may also arrive while the page is open.
   if (historyState !== seen) {
     setSeen(historyState);
-    const success = readSuccessState(historyState);
-    if (success) setShown(success);
+    const next = resolve(readSuccessState(historyState));
+    if (next) setShown(next);
   }
+
+  useEffect(() => {
+    const flag = readSuccessState(historyState);
+    if (!flag) return;
+    if (!isAuthenticated) forgetConfirmation();
+    // Shown once (nothing stored to show it again), or stale: the dealer acknowledged it or
+    // signed out since, which cleared the storage.
+    if (!isAuthenticated || flag.kind === 'once' || !readConfirmation(flag.id)) forgetSuccess();
+  }, [historyState, isAuthenticated]);
+
+  const done = () => {
+    forgetConfirmation();
+    forgetSuccess();
+  };
 
   const order = shown?.order ?? null;
   return (
-    <Dialog open={shown !== null}>
+    <Dialog open={shown !== null && isAuthenticated}>
       <DialogContent dismissible={false} size={1}>
         <DialogTitle>Purchase Successful!</DialogTitle>
         <DialogDescription>
@@ -80,17 +108,13 @@ export function PurchaseSuccessDialog() {
         {order ? <OrderFacts order={order} /> : null}
         <DialogActions css={{ flexWrap: 'wrap' }}>
           {order ? (
-            <ButtonLink
-              href={orderDetailPath(order.orderId)}
-              variant="outline"
-              onClick={forgetSuccess}
-            >
+            <ButtonLink href={orderDetailPath(order.orderId)} variant="outline" onClick={done}>
               View Order
             </ButtonLink>
           ) : null}
           <Button
             onClick={() => {
-              forgetSuccess();
+              done();
               setShown(null);
             }}
           >

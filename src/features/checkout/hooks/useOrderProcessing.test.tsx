@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { ToastProvider } from '@ds';
-import type { OrderConfirmation } from '@/lib/order-confirmation';
+import { readConfirmation, type OrderConfirmation } from '@/lib/order-confirmation';
 import { serve } from '../../../../tests/unit/fake-api';
 import type { CheckoutRequest } from '../api/checkout';
 import { useOrderProcessing } from './useOrderProcessing';
@@ -41,14 +41,27 @@ function setup() {
   return { navigate, ...renderHook(() => useOrderProcessing(), { wrapper }) };
 }
 
-const toConfirmation = (order: OrderConfirmation | null) => [
-  '/our-products',
-  { state: order ? { checkoutSuccess: true, order } : { checkoutSuccess: true }, replace: true },
-];
+/**
+ * Expects one replacing navigation to /our-products whose flag names the stored confirmation,
+ * and that confirmation to hold `order`.
+ */
+function expectConfirmation(navigate: ReturnType<typeof vi.fn>, order: OrderConfirmation | null) {
+  expect(navigate).toHaveBeenCalledTimes(1);
+  expect(navigate).toHaveBeenCalledWith('/our-products', {
+    state: { checkoutSuccess: true, confirmation: expect.any(String) },
+    replace: true,
+  });
+  const [, { state }] = navigate.mock.calls[0] as [string, { state: { confirmation: string } }];
+  expect(readConfirmation(state.confirmation)).toEqual({ order });
+}
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 afterEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   vi.unstubAllGlobals();
 });
 
@@ -82,7 +95,7 @@ describe('useOrderProcessing: the confirmation survives a reload', () => {
     await act(async () => {
       expect(await outcome).toBe('done');
     });
-    expect(navigate).toHaveBeenCalledWith(...toConfirmation(ORDER));
+    expectConfirmation(navigate, ORDER);
     expect(marker()).toBeNull();
     expect(result.current.finished).toBe(true);
   });
@@ -94,8 +107,7 @@ describe('useOrderProcessing: the confirmation survives a reload', () => {
       JSON.stringify({ time: Date.now() - 500, poNumber: 'PO-77', order: ORDER }),
     );
     const { result, navigate } = setup();
-    expect(navigate).toHaveBeenCalledTimes(1);
-    expect(navigate).toHaveBeenCalledWith(...toConfirmation(ORDER));
+    expectConfirmation(navigate, ORDER);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(marker()).toBeNull();
     // The checkout page must not take the emptied cart for 'nothing to buy' meanwhile.
@@ -121,7 +133,8 @@ describe('useOrderProcessing: the confirmation survives a reload', () => {
     localStorage.setItem('orderInProgress', JSON.stringify({ time: Date.now(), poNumber: null }));
     const { result, navigate } = setup();
     expect(result.current.processing).toBe(true);
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith(...toConfirmation(ORDER)));
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
+    expectConfirmation(navigate, ORDER);
     expect(polls).toBe(1);
     expect(marker()).toBeNull();
   });
@@ -135,7 +148,8 @@ describe('useOrderProcessing: the confirmation survives a reload', () => {
     });
     localStorage.setItem('orderInProgress', JSON.stringify({ time: Date.now(), poNumber: null }));
     const { navigate } = setup();
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith(...toConfirmation(null)));
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
+    expectConfirmation(navigate, null);
   });
 
   it('a damaged confirmation in the marker is ignored: the lock is asked instead', async () => {
@@ -153,5 +167,25 @@ describe('useOrderProcessing: the confirmation survives a reload', () => {
     await waitFor(() => expect(result.current.error).toBe('Order processing failed.'));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('without session storage the order comes along in the history state instead', async () => {
+    serve({
+      'POST /orders/checkout': () => ({
+        status: 201,
+        body: { message: 'Order placed successfully.', ...ORDER },
+      }),
+    });
+    vi.spyOn(sessionStorage, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError');
+    });
+    const { result, navigate } = setup();
+    await act(async () => {
+      await result.current.submit({ body: { poNumber: 'PO-77' }, saveCard: false });
+    });
+    expect(navigate).toHaveBeenCalledWith('/our-products', {
+      state: { checkoutSuccess: true, order: ORDER },
+      replace: true,
+    });
   });
 });

@@ -7,6 +7,7 @@ import type { CheckoutSuccessState } from '@/features/catalog';
 import {
   isOrderConfirmation,
   pickConfirmation,
+  storeConfirmation,
   type OrderConfirmation,
 } from '@/lib/order-confirmation';
 import { savePaymentInfo } from '@/features/payments';
@@ -62,9 +63,14 @@ export function useOrderProcessing() {
       clearMarker();
       clearDiscount();
       void mutate<Cart>(cartKey, (c) => (c ? emptyCart(c) : c), { revalidate: false });
-      const state: CheckoutSuccessState = order
-        ? { checkoutSuccess: true, order }
-        : { checkoutSuccess: true };
+      // The order's facts go to session storage (cleared at sign-out), the history entry only
+      // names them; without storage they come along once.
+      const id = storeConfirmation(order);
+      const state: CheckoutSuccessState = id
+        ? { checkoutSuccess: true, confirmation: id }
+        : order
+          ? { checkoutSuccess: true, order }
+          : { checkoutSuccess: true };
       navigate('/our-products', { state, replace: true });
     },
     [navigate],
