@@ -5,3 +5,4 @@ export { BundleAlert } from './BundleAlert';
 export { useSaveRunner, type SaveRun } from './useSaveRunner';
 export { useBatchSelection } from './useBatchSelection';
 export { lineUpdate } from './line-update';
+export { editLine, wasReloaded } from './line-gone';
