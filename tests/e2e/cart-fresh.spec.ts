@@ -1,4 +1,5 @@
 import { test, type Dealer, type Page } from './fixtures';
+import { shots } from './support';
 import {
   arrangeCart,
   countRequests,
@@ -14,6 +15,7 @@ import {
 // Fresh across tabs: the cart and quotes follow what another tab or window did once this tab
 // regains focus, and an edit of a line that is gone meanwhile reloads and says so once.
 test.describe.configure({ timeout: 90_000 });
+const shot = shots('cart');
 
 type Line = { cartItemId: number; sku: string };
 
@@ -95,6 +97,7 @@ test('cart: editing or removing a line gone elsewhere reloads the cart and says 
   await removeFromCart(dealer, 'TPW-B12');
   await line(page, 'TPW-B12').getByLabel('Quantity for TPW-B12').selectOption('3');
   await expect(line(page, 'TPW-B12')).toHaveCount(0);
+  await shot(page, 'cart-line-gone', false);
   await saidOnce(page, gone('TPW-B12', 'cart'));
   expect(await wasShown(page, 'Cart item not found.')).toBe(false);
   // One edit, one reload: no loop.

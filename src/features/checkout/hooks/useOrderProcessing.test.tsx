@@ -60,9 +60,9 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 afterEach(() => {
+  vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 describe('useOrderProcessing: the confirmation survives a reload', () => {
@@ -176,8 +176,11 @@ describe('useOrderProcessing: the confirmation survives a reload', () => {
         body: { message: 'Order placed successfully.', ...ORDER },
       }),
     });
-    vi.spyOn(sessionStorage, 'setItem').mockImplementation(() => {
-      throw new Error('QuotaExceededError');
+    // A stand-in for this test only (a spy on happy-dom's storage outlives the test).
+    vi.stubGlobal('sessionStorage', {
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
     });
     const { result, navigate } = setup();
     await act(async () => {
