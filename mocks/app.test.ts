@@ -364,14 +364,28 @@ describe('addresses, cards and checkout', () => {
       token,
     );
     expect(placed.status).toBe(201);
-    expect((await call('GET', '/orders/check-lock-status', undefined, token)).body.locked).toBe(
-      true,
-    );
+    // The answer carries what the confirmation shows; the lock names the same order.
+    const confirmation = {
+      orderId: placed.body.orderId,
+      salesOrderNumber: placed.body.salesOrderNumber,
+      createdAt: new Date(now).toISOString(),
+      poNumber: 'PO-5',
+      finalAmount: expect.any(Number),
+    };
+    expect(placed.body).toEqual({ message: 'Order placed successfully.', ...confirmation });
+    expect(placed.body.finalAmount).toBeGreaterThan(0);
+    expect((await call('GET', '/orders/check-lock-status', undefined, token)).body).toEqual({
+      locked: true,
+      orderCompleted: false,
+      message: 'Your order is being processed.',
+      order: { ...confirmation, finalAmount: placed.body.finalAmount },
+    });
     expect((await call('GET', '/carts', undefined, token)).body.items).toEqual([]);
     tick(350);
     expect((await call('GET', '/orders/check-lock-status', undefined, token)).body).toMatchObject({
       locked: false,
       orderCompleted: true,
+      order: { ...confirmation, finalAmount: placed.body.finalAmount },
     });
     const orders = (await call('GET', '/orders', undefined, token)).body;
     expect(orders.orders[0]).toMatchObject({
@@ -380,9 +394,19 @@ describe('addresses, cards and checkout', () => {
       poNumber: 'PO-5',
     });
     expect(orders.orders[0].discountAmount).toBeGreaterThan(0);
+    expect(orders.orders[0].finalAmount).toBe(placed.body.finalAmount);
     const invoice = (await call('GET', `/orders/${placed.body.orderId}/download`, undefined, token))
       .body;
     expect(pdfText(Buffer.from(invoice.pdf, 'base64'))).toContain('TPW-BER33');
+    // Past the completed window the lock names no order any more.
+    tick(120_000);
+    const later = await signIn();
+    expect((await call('GET', '/orders/check-lock-status', undefined, later)).body).toEqual({
+      locked: false,
+      orderCompleted: false,
+      message: 'No order is being processed.',
+      order: null,
+    });
   });
 
   it('pages at least 12 seeded orders covering every status', async () => {

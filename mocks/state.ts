@@ -44,6 +44,8 @@ export interface UserData {
   /** Epoch ms until which an order is being processed (the checkout lock). */
   lockUntil: number;
   lastOrderAt: number;
+  /** The last order placed, which check-lock-status names while it is processing or just completed. */
+  lastOrderId: number | null;
   /** The order shown as TRANSACTION_PENDING until the lock ends, then PAID. */
   processingOrderId: number | null;
 }
@@ -71,6 +73,7 @@ export const emptyUserData = (cartId: number): UserData => ({
   orders: [],
   lockUntil: 0,
   lastOrderAt: 0,
+  lastOrderId: null,
   processingOrderId: null,
 });
 

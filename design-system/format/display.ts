@@ -24,6 +24,18 @@ export function formatMoney(value: unknown): string {
   return usd.format(Object.is(rounded, -0) ? 0 : rounded);
 }
 
+const shortDate = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/** "Nov 20, 2026" in the viewer's own time zone; '' when the value is not a valid date. */
+export function formatDate(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? '' : shortDate.format(time);
+}
+
 /** 'AWAITING_PAYMENT' -> 'Awaiting Payment'. */
 export function prettifyStatus(status: string): string {
   return String(status ?? '')

@@ -7,7 +7,7 @@ import {
 import { maskCard } from '../domain/cards';
 import { badRequest, notFound } from '../lib/http';
 import type { Ctx } from '../lib/context';
-import type { Order, ReplyOf } from '../lib/types';
+import type { Order, OrderConfirmation, ReplyOf } from '../lib/types';
 import { asObject, optStr } from '../lib/validate';
 import { invoicePdf } from '../pdf';
 import type { UserData } from '../state';
@@ -24,6 +24,22 @@ function settle(data: UserData, now: number) {
   const order = data.orders.find((o) => o.id === data.processingOrderId);
   if (order) order.status = 'PAID';
   data.processingOrderId = null;
+}
+
+/** What the dealer's confirmation shows (docs/business-rules.md#checkout). */
+function confirmationOf(order: Order): OrderConfirmation {
+  return {
+    orderId: order.id,
+    salesOrderNumber: order.salesOrderNumber,
+    createdAt: order.createdAt,
+    poNumber: order.poNumber ?? null,
+    finalAmount: order.finalAmount,
+  };
+}
+
+function lastOrder(data: UserData): OrderConfirmation | null {
+  const order = data.orders.find((o) => o.id === data.lastOrderId);
+  return order ? confirmationOf(order) : null;
 }
 
 export function listOrders(ctx: Ctx): ReplyOf<'listOrders'> {
@@ -136,14 +152,11 @@ export function checkout(ctx: Ctx): ReplyOf<'checkout'> {
   cart.poNumber = null;
   data.lockUntil = ctx.now + ctx.world.config.lockMs;
   data.lastOrderAt = ctx.now;
+  data.lastOrderId = id;
   data.processingOrderId = id;
   return {
     status: 201,
-    body: {
-      message: 'Order placed successfully.',
-      orderId: id,
-      salesOrderNumber: order.salesOrderNumber,
-    },
+    body: { message: 'Order placed successfully.', ...confirmationOf(order) },
   };
 }
 
@@ -153,15 +166,30 @@ export function checkLockStatus(ctx: Ctx): ReplyOf<'checkLockStatus'> {
   if (data.lockUntil > ctx.now)
     return {
       status: 200,
-      body: { locked: true, orderCompleted: false, message: 'Your order is being processed.' },
+      body: {
+        locked: true,
+        orderCompleted: false,
+        message: 'Your order is being processed.',
+        order: lastOrder(data),
+      },
     };
   if (data.lastOrderAt > 0 && ctx.now - data.lastOrderAt < COMPLETED_WINDOW_MS)
     return {
       status: 200,
-      body: { locked: false, orderCompleted: true, message: 'Your order has been placed.' },
+      body: {
+        locked: false,
+        orderCompleted: true,
+        message: 'Your order has been placed.',
+        order: lastOrder(data),
+      },
     };
   return {
     status: 200,
-    body: { locked: false, orderCompleted: false, message: 'No order is being processed.' },
+    body: {
+      locked: false,
+      orderCompleted: false,
+      message: 'No order is being processed.',
+      order: null,
+    },
   };
 }

@@ -12,6 +12,7 @@ export type Address = Schemas['Address'];
 export type PaymentMethod = Schemas['PaymentMethod'];
 export type Order = Schemas['Order'];
 export type OrderItem = Schemas['OrderItem'];
+export type OrderConfirmation = Schemas['OrderConfirmation'];
 export type AccountInfo = Schemas['AccountInfo'];
 export type Maintenance = Schemas['Maintenance'];
 export type HingeDirection = Schemas['HingeDirection'];

@@ -11,4 +11,4 @@ export {
 export { toResult, unwrap, ApiError, type Result } from './result';
 export type { components, paths } from './schema.gen';
 export { clearApiCache, cachedKeys, keepOnSignOut, sharedFetch, writeIfSameSession } from './cache';
-export { useAuthedSWR } from './swr';
+export { useAuthedSWR, FRESH_ACROSS_TABS } from './swr';

@@ -782,8 +782,9 @@ export interface paths {
          * Place the order for the live cart
          * @description Three body shapes: a zero total sends only poNumber (and discountCode); a saved card sends
          *     paymentProfileId plus billing name and address; a new card sends cardNumber, expirationDate (YYYY-MM) and
-         *     cvv plus billing name and address. Success is 201 only. While the order is processed,
-         *     `checkOrderLockStatus` reports locked.
+         *     cvv plus billing name and address. Success is 201 only; its answer carries what the
+         *     dealer's confirmation shows. While the order is processed, `checkLockStatus` reports locked
+         *     and names the order.
          */
         post: operations["checkout"];
         delete?: never;
@@ -1273,15 +1274,26 @@ export interface components {
             state?: string;
             zipCode?: string;
         };
-        CheckoutResponse: {
-            message: string;
+        /** @description What the dealer's order confirmation shows once an order is accepted: the order to open in My Account, its sales-order number, when it was placed, its PO number and what it costs. */
+        OrderConfirmation: {
+            /** @description The order's id in the order list. */
             orderId: number;
             salesOrderNumber: string;
+            /** Format: date-time */
+            createdAt: string;
+            poNumber: string | null;
+            /** @description What is charged. */
+            finalAmount: components["schemas"]["Money"];
+        };
+        CheckoutResponse: components["schemas"]["OrderConfirmation"] & {
+            message: string;
         };
         LockStatus: {
             locked: boolean;
             orderCompleted: boolean;
             message: string;
+            /** @description The order the lock is about, so a page reloaded while it was being placed can confirm it: the accepted order while it is processed and while orderCompleted is true; null when no order was accepted. */
+            order: components["schemas"]["OrderConfirmation"] | null;
         };
     };
     responses: {

@@ -3,6 +3,15 @@ import type { ApiError } from './result';
 import { sharedFetch } from './cache';
 import { useSession } from './session';
 
+/**
+ * For resources another tab or window of the same dealer can change (the cart, the quotes): asked
+ * again when the tab regains focus or becomes visible (docs/business-rules.md#cart-and-quotes).
+ * SWR waits 5 s after a screen opens before the first focus counts; a dealer who opens the cart,
+ * removes a line in another tab and comes back is faster than that. 2 s is what requests are
+ * deduplicated for anyway, so a burst of focus events still asks once.
+ */
+export const FRESH_ACROSS_TABS = { revalidateOnFocus: true, focusThrottleInterval: 2000 } as const;
+
 /** A dealer-only resource: nothing is requested (and nothing shown) without a session. */
 export function useAuthedSWR<T>(
   key: string | null,

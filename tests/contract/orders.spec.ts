@@ -142,19 +142,35 @@ test.describe('checkout', () => {
       discountCode: 'DEALER10',
     });
     expectStatus(placed, 201);
+    // What the dealer's confirmation shows, in the answer and again from the lock (a reload).
+    const confirmation = {
+      orderId: placed.body.orderId,
+      salesOrderNumber: placed.body.salesOrderNumber,
+      createdAt: placed.body.createdAt,
+      poNumber: 'PO-CT-9',
+      finalAmount: 520.63,
+    };
     expect(placed.body).toMatchObject({
+      ...confirmation,
       orderId: expect.any(Number),
       salesOrderNumber: expect.any(String),
     });
+    expect(Date.parse(placed.body.createdAt)).not.toBeNaN();
     const lock = await call(request, 'GET', '/orders/check-lock-status', { token });
     expectStatus(lock, 200);
-    expect(lock.body).toMatchObject({ locked: true, orderCompleted: false });
+    expect(lock.body).toMatchObject({ locked: true, orderCompleted: false, order: confirmation });
     await add(request, { productId: 1001, quantity: 1 });
     expectError(await checkout(request, { paymentProfileId: seed.paymentProfileId }), 409);
-    expect(await waitUnlocked(request)).toMatchObject({ locked: false, orderCompleted: true });
+    expect(await waitUnlocked(request)).toMatchObject({
+      locked: false,
+      orderCompleted: true,
+      order: confirmation,
+    });
     const orders = (await call(request, 'GET', '/orders', { token })).body.orders;
     expect(orders[0]).toMatchObject({
       id: placed.body.orderId,
+      salesOrderNumber: placed.body.salesOrderNumber,
+      createdAt: placed.body.createdAt,
       status: 'PAID',
       poNumber: 'PO-CT-9',
     });
@@ -187,7 +203,8 @@ test.describe('checkout', () => {
     const r = await call(request, 'GET', '/orders/check-lock-status', { token });
     expectStatus(r, 200);
     expect(typeof r.body.locked).toBe('boolean');
-    if (isLocal) expect(r.body).toMatchObject({ locked: false, orderCompleted: false });
+    if (isLocal)
+      expect(r.body).toMatchObject({ locked: false, orderCompleted: false, order: null });
     expectStatus(await call(request, 'GET', '/orders/check-lock-status'), 401);
   });
 });

@@ -6,3 +6,4 @@ export { useSaveRunner, type SaveRun } from './useSaveRunner';
 export { useBatchSelection } from './useBatchSelection';
 export { lineUpdate } from './line-update';
 export { AvailabilityAlert, checkoutBlockedReason, lineProblems } from './availability';
+export { editLine, wasReloaded } from './line-gone';

@@ -24,5 +24,5 @@ export { SkuSearch } from './components/search/SkuSearch';
 export { SuggestionList } from './components/search/SuggestionList';
 export { useSkuCombobox } from './components/search/useSkuCombobox';
 // The checkout navigates to /our-products with this state to open 'Purchase Successful!'.
-export type { CheckoutSuccessState } from './data/colors';
+export type { CheckoutSuccessState } from './components/purchase-success';
 export { ProductImage } from './components/ProductImage';

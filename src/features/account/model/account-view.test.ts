@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { orderDetailPath } from '@/lib/order-confirmation';
 import { ACCOUNT_TABS, accountViewUrl, readAccountView } from './account-view';
 
 describe('account view in the URL', () => {
@@ -13,6 +14,17 @@ describe('account view in the URL', () => {
   it('keeps the list page with an opened order, so Go Back returns to it', () => {
     expect(accountViewUrl({ page: 2, orderId: 8003 })).toBe('/my-account?page=2&order=8003');
     expect(readAccountView('?page=2&order=8003')).toMatchObject({ page: 2, orderId: 8003 });
+  });
+
+  it("is the view the order confirmation's View Order link opens", () => {
+    const path = orderDetailPath(8015);
+    expect(path).toBe(accountViewUrl({ orderId: 8015 }));
+    expect(readAccountView(path.slice(path.indexOf('?')))).toEqual({
+      tab: 'orders',
+      page: 1,
+      orderId: 8015,
+      editing: false,
+    });
   });
 
   it('names the other tabs and the profile editor', () => {

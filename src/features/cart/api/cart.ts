@@ -1,5 +1,13 @@
 import { mutate } from 'swr';
-import { api, toResult, unwrap, useAuthedSWR, type components, type Result } from '@/api';
+import {
+  api,
+  FRESH_ACROSS_TABS,
+  toResult,
+  unwrap,
+  useAuthedSWR,
+  type components,
+  type Result,
+} from '@/api';
 import { clearDiscount } from './discount';
 
 export type Cart = components['schemas']['Cart'];
@@ -17,7 +25,7 @@ export async function fetchCart(): Promise<Cart> {
 }
 
 export function useCart() {
-  return useAuthedSWR(cartKey, fetchCart);
+  return useAuthedSWR(cartKey, fetchCart, FRESH_ACROSS_TABS);
 }
 
 export function emptyCart(cart: Cart): Cart {
@@ -47,6 +55,12 @@ export async function updateCart(
   const cart = result.data as Cart;
   await mutate(cartKey, cart, { revalidate: false });
   return { ok: true, data: cart };
+}
+
+/** Asks the server for the cart again (every screen showing it follows). */
+export async function reloadCart(): Promise<'reloaded'> {
+  await mutate(cartKey);
+  return 'reloaded';
 }
 
 export async function clearCart(): Promise<Result<void>> {

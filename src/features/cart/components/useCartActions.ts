@@ -1,23 +1,29 @@
 import { useCallback } from 'react';
 import { mutate } from 'swr';
-import { lineUpdate } from '@/components/cart-lines';
+import { editLine, lineUpdate, wasReloaded } from '@/components/cart-lines';
 import type { PurchaseChoice } from '@/lib/cart-model';
-import { cartKey, updateCart, type CartItem } from '../api/cart';
+import { cartKey, reloadCart, updateCart, type CartItem } from '../api/cart';
 import type { SaveRun } from '@/components/cart-lines';
 
 export const CART_ITEM_UPDATED = 'Cart item updated successfully';
 const CART_ITEM_DELETED = 'Cart item deleted successfully.';
 
-/** Line changes of the cart. A failure re-reads the cart so every control shows what the server holds. */
+/**
+ * Line changes of the cart. A failure re-reads the cart so every control shows what the server
+ * holds; a line removed in another tab or window is reloaded away with one message naming it.
+ */
 export function useCartActions(run: SaveRun) {
-  const settle = useCallback(async (ok: boolean | undefined) => {
-    if (ok === false) await mutate(cartKey);
+  const settle = useCallback(async (r: Awaited<ReturnType<SaveRun>>) => {
+    if (r && !r.ok && !wasReloaded(r)) await mutate(cartKey);
   }, []);
 
   const onChange = useCallback(
     async (item: CartItem, next: PurchaseChoice) => {
-      const r = await run(() => updateCart(lineUpdate(item, next)), CART_ITEM_UPDATED);
-      await settle(r?.ok);
+      const r = await run(
+        () => editLine(() => updateCart(lineUpdate(item, next)), item.sku, 'cart', reloadCart),
+        CART_ITEM_UPDATED,
+      );
+      await settle(r);
     },
     [run, settle],
   );
@@ -25,16 +31,28 @@ export function useCartActions(run: SaveRun) {
   const onRemove = useCallback(
     async (item: CartItem) => {
       const r = await run(
-        () => updateCart({ cartItemId: item.cartItemId, quantity: 0 }, 'cartDeleteItem'),
+        () =>
+          editLine(
+            () => updateCart({ cartItemId: item.cartItemId, quantity: 0 }, 'cartDeleteItem'),
+            item.sku,
+            'cart',
+            reloadCart,
+          ),
         CART_ITEM_DELETED,
       );
-      await settle(r?.ok);
+      await settle(r);
     },
     [run, settle],
   );
 
   const applyStyle = useCallback(
-    (item: CartItem, skuPrefix: string) => updateCart({ cartItemId: item.cartItemId, skuPrefix }),
+    (item: CartItem, skuPrefix: string) =>
+      editLine(
+        () => updateCart({ cartItemId: item.cartItemId, skuPrefix }),
+        item.sku,
+        'cart',
+        reloadCart,
+      ),
     [],
   );
 

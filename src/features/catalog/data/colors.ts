@@ -84,6 +84,3 @@ export const ITEM_CLASSES = ['Cabinets', 'Hardware', 'Richelieu'] as const;
 
 /** Navigation state the colour card hands to the colour page (docs/business-rules.md#screens). */
 export type ColorPageState = { imageUrl?: string; specification?: string };
-
-/** Navigation state the checkout sets on success; Our Products opens 'Purchase Successful!'. */
-export type CheckoutSuccessState = { checkoutSuccess: true };

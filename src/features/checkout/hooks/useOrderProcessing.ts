@@ -4,6 +4,12 @@ import { useLocation } from 'wouter';
 import { useToast } from '@ds';
 import { cartKey, clearDiscount, emptyCart, type Cart } from '@/features/cart';
 import type { CheckoutSuccessState } from '@/features/catalog';
+import {
+  isOrderConfirmation,
+  pickConfirmation,
+  storeConfirmation,
+  type OrderConfirmation,
+} from '@/lib/order-confirmation';
 import { savePaymentInfo } from '@/features/payments';
 import { savePaymentBody } from '../api/body';
 import {
@@ -15,19 +21,23 @@ import {
   placeOrder,
   type CheckoutRequest,
 } from '../api/checkout';
-import { clearMarker, readMarker, writeMarker } from '../api/marker';
+import { clearMarker, readMarker, writeMarker, type OrderMarker } from '../api/marker';
 
 const PROCESSING_FAILED = 'Order processing failed.';
 const PROCESSING_TOO_LONG = 'Order processing is taking longer than expected.';
 
 /** A marker younger than its lifetime means an order may still be running on the server. */
-function liveMarker(now: number) {
+function liveMarker(now: number): OrderMarker | null {
   const marker = readMarker();
-  if (!marker) return false;
-  if (now - marker.time < ORDER_MARKER_TTL_MS) return true;
+  if (!marker) return null;
+  if (now - marker.time < ORDER_MARKER_TTL_MS) return marker;
   clearMarker();
-  return false;
+  return null;
 }
+
+/** The confirmation an answer carries, or null when it names no order. */
+const confirmationIn = (value: unknown): OrderConfirmation | null =>
+  isOrderConfirmation(value) ? pickConfirmation(value) : null;
 
 export type Submission = { body: CheckoutRequest; saveCard: boolean };
 
@@ -38,21 +48,41 @@ export type Submission = { body: CheckoutRequest; saveCard: boolean };
 export function useOrderProcessing() {
   const [, navigate] = useLocation();
   const toast = useToast();
-  // Read once at mount: a reload during processing brings the loader straight back.
-  const [resuming] = useState(() => liveMarker(Date.now()));
-  const [processing, setProcessing] = useState(resuming);
+  // Read once at mount: a reload during processing brings the loader straight back, and a reload
+  // after the order was accepted goes straight to its confirmation.
+  const [resumed] = useState(() => liveMarker(Date.now()));
+  const [processing, setProcessing] = useState(resumed !== null);
   const [error, setError] = useState<string | null>(null);
   /** True from the first Place Order until a failure: guards against a second request. */
-  const inFlight = useRef(resuming);
-  const [finished, setFinished] = useState(false);
+  const inFlight = useRef(resumed !== null);
+  const [finished, setFinished] = useState(() => Boolean(resumed?.order));
 
-  const succeed = useCallback(() => {
-    setFinished(true);
-    clearDiscount();
-    void mutate<Cart>(cartKey, (c) => (c ? emptyCart(c) : c), { revalidate: false });
-    const state: CheckoutSuccessState = { checkoutSuccess: true };
-    navigate('/our-products', { state });
-  }, [navigate]);
+  // The success page replaces /checkout in the history, so Back cannot land on an empty checkout.
+  const confirm = useCallback(
+    (order: OrderConfirmation | null) => {
+      clearMarker();
+      clearDiscount();
+      void mutate<Cart>(cartKey, (c) => (c ? emptyCart(c) : c), { revalidate: false });
+      // The order's facts go to session storage (cleared at sign-out), the history entry only
+      // names them; without storage they come along once.
+      const id = storeConfirmation(order);
+      const state: CheckoutSuccessState = id
+        ? { checkoutSuccess: true, confirmation: id }
+        : order
+          ? { checkoutSuccess: true, order }
+          : { checkoutSuccess: true };
+      navigate('/our-products', { state, replace: true });
+    },
+    [navigate],
+  );
+
+  const succeed = useCallback(
+    (order: OrderConfirmation | null) => {
+      setFinished(true);
+      confirm(order);
+    },
+    [confirm],
+  );
 
   const fail = useCallback((message: string) => {
     clearMarker();
@@ -66,7 +96,7 @@ export function useOrderProcessing() {
     clearDiscount();
     void mutate<Cart>(cartKey, (c) => (c ? emptyCart(c) : c), { revalidate: false });
     toast.show(EMPTY_CART_MESSAGE, { variant: 'error' });
-    navigate('/our-products');
+    navigate('/our-products', { replace: true });
   }, [navigate, toast]);
 
   /** Returns false when an order is already on its way (nothing sent). */
@@ -75,7 +105,8 @@ export function useOrderProcessing() {
       if (inFlight.current) return 'busy';
       inFlight.current = true;
       setError(null);
-      writeMarker({ time: Date.now(), poNumber: body.poNumber ?? null });
+      const marker: OrderMarker = { time: Date.now(), poNumber: body.poNumber ?? null };
+      writeMarker(marker);
       setProcessing(true);
       const result = await placeOrder(body);
       if (!result.ok) {
@@ -87,20 +118,28 @@ export function useOrderProcessing() {
         fail(result.message);
         return 'failed';
       }
-      clearMarker();
+      // Accepted: the marker keeps the confirmation until the page moves on, so a reload while
+      // the card is saved still shows it.
+      const order = confirmationIn(result.data);
+      writeMarker(order ? { ...marker, order } : marker);
       const card = saveCard ? savePaymentBody(body) : null;
       if (card) {
         const saved = await savePaymentInfo(card);
         if (!saved.ok) console.warn('Saving the card for next time failed.', saved.status);
       }
-      succeed();
+      succeed(order);
       return 'done';
     },
     [cartWasEmpty, fail, succeed],
   );
 
   useEffect(() => {
-    if (!resuming) return undefined;
+    if (!resumed) return undefined;
+    // Accepted before the reload ('finished' started true): nothing left to wait for.
+    if (resumed.order) {
+      confirm(resumed.order);
+      return undefined;
+    }
     let polls = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
@@ -111,7 +150,7 @@ export function useOrderProcessing() {
       if (!result.ok) return fail(result.message);
       if (!result.data.locked) {
         clearMarker();
-        if (result.data.orderCompleted) return succeed();
+        if (result.data.orderCompleted) return succeed(confirmationIn(result.data.order));
         return fail(result.data.message || PROCESSING_FAILED);
       }
       if (polls >= LOCK_MAX_POLLS) return fail(PROCESSING_TOO_LONG);
@@ -122,7 +161,7 @@ export function useOrderProcessing() {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [resuming, fail, succeed]);
+  }, [resumed, confirm, fail, succeed]);
 
   // The loader gave up (it reports the network issue itself). The guard stays until the pending
   // request answers, so a second order cannot start while the first may still go through.

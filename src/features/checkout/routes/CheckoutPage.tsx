@@ -29,7 +29,8 @@ export default function CheckoutPage() {
   useEffect(() => {
     if (!nothingToBuy) return;
     toast.show(EMPTY_CART_MESSAGE, { variant: 'error' });
-    navigate('/our-products');
+    // Replaced, so Back does not return to a checkout that only sends the dealer away again.
+    navigate('/our-products', { replace: true });
   }, [nothingToBuy, navigate, toast]);
 
   return (

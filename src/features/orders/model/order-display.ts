@@ -1,18 +1,10 @@
+import { formatDate } from '@ds';
 import type { Order } from '../api/orders';
 
 type OrderItem = Order['OrderItems'][number];
 
-const shortDate = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
-
 /** "Nov 20, 2026" in the dealer's own time zone; '' when the server sent no valid date. */
-export function formatOrderDate(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? '' : shortDate.format(time);
-}
+export const formatOrderDate = formatDate;
 
 /** Pieces ordered (the sum of the line quantities), as the cart badge counts them. */
 export function itemCount(order: Pick<Order, 'OrderItems'>): number {

@@ -1,5 +1,13 @@
 import { mutate } from 'swr';
-import { api, toResult, unwrap, useAuthedSWR, type Result } from '@/api';
+import {
+  api,
+  ApiError,
+  FRESH_ACROSS_TABS,
+  toResult,
+  unwrap,
+  useAuthedSWR,
+  type Result,
+} from '@/api';
 import { quotesKey, type Quote } from './quotes';
 
 export const quoteKey = (id: number) => `/carts/${id}`;
@@ -9,7 +17,11 @@ export async function fetchQuote(id: number): Promise<Quote> {
 }
 
 export function useQuote(id: number | null) {
-  return useAuthedSWR(id && id > 0 ? quoteKey(id) : null, () => fetchQuote(id as number));
+  return useAuthedSWR(
+    id && id > 0 ? quoteKey(id) : null,
+    () => fetchQuote(id as number),
+    FRESH_ACROSS_TABS,
+  );
 }
 
 /** docs/business-rules.md#cart-and-quotes: an answer with no items removes the quote, otherwise it replaces the old one. */
@@ -21,6 +33,25 @@ export async function applyQuoteAnswer(quote: Quote): Promise<void> {
     { revalidate: false },
   );
   await mutate(quoteKey(quote.id), gone ? undefined : quote, { revalidate: false });
+}
+
+/**
+ * Asks the server for the quote again; 'holder-gone' when the quote itself no longer exists
+ * (its page then shows it as not found and the list drops it).
+ */
+export async function reloadQuote(id: number): Promise<'reloaded' | 'holder-gone'> {
+  try {
+    await applyQuoteAnswer(await fetchQuote(id));
+    return 'reloaded';
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404)) return 'reloaded';
+    await mutate<Quote[]>(quotesKey, (list) => (list ?? []).filter((q) => q.id !== id), {
+      revalidate: false,
+    });
+    // The page's own request then meets the 404 too and shows the quote as not found.
+    await mutate(quoteKey(id));
+    return 'holder-gone';
+  }
 }
 
 export async function renameQuote(id: number, poNumber: string | null): Promise<Result<Quote>> {

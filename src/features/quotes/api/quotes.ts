@@ -1,4 +1,4 @@
-import { api, unwrap, useAuthedSWR } from '@/api';
+import { api, FRESH_ACROSS_TABS, unwrap, useAuthedSWR } from '@/api';
 import { quotesKey, type Quote } from '@/features/cart';
 
 export { quotesKey, type Quote };
@@ -10,6 +10,7 @@ export async function fetchQuotes(): Promise<Quote[]> {
 /** A failed list load is only logged and the list falls back to empty (docs/business-rules.md#cart-and-quotes). */
 export function useQuotes() {
   const swr = useAuthedSWR(quotesKey, fetchQuotes, {
+    ...FRESH_ACROSS_TABS,
     onError: (error) => console.warn('Failed to fetch quotes.', error),
   });
   return { ...swr, quotes: swr.data ?? [] };
