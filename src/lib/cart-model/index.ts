@@ -48,3 +48,19 @@ export {
   type StockedLine,
   type LineProblem,
 } from './availability';
+export {
+  compareStyles,
+  currentStyle,
+  cabinetItemCodes,
+  itemCode,
+  switchesTo,
+  availabilityText,
+  NOT_IN_STYLE_LABEL,
+  type CompareLine,
+  type StyleOffer,
+  type StyleProduct,
+  type StyleRow,
+  type LeftOutLine,
+  type LeftOutReason,
+  type BlockedLine,
+} from './style-compare';
