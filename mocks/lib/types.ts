@@ -15,6 +15,7 @@ export type OrderItem = Schemas['OrderItem'];
 export type AccountInfo = Schemas['AccountInfo'];
 export type Maintenance = Schemas['Maintenance'];
 export type HingeDirection = Schemas['HingeDirection'];
+export type StyleOffer = Schemas['StyleOffer'];
 export type CardType = PaymentMethod['cardType'];
 
 export type OperationId = keyof operations;
