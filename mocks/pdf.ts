@@ -25,7 +25,7 @@ export const GREY = rgb(0.43, 0.43, 0.44);
 const COLS = { sku: 50, description: 150, options: 330, qty: 420, unit: 470, total: 540 };
 
 /** Helvetica is WinAnsi only; anything else would make pdf-lib throw. */
-export const safe = (s: string) => s.replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
+const safe = (s: string) => s.replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
 
 export function right(page: PDFPage, font: PDFFont, text: string, x: number, y: number, size = 9) {
   page.drawText(text, { x: x - font.widthOfTextAtSize(text, size), y, size, font });

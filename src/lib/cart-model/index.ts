@@ -52,15 +52,7 @@ export {
   compareStyles,
   currentStyle,
   cabinetItemCodes,
-  itemCode,
-  switchesTo,
   availabilityText,
-  NOT_IN_STYLE_LABEL,
-  type CompareLine,
-  type StyleOffer,
-  type StyleProduct,
   type StyleRow,
-  type LeftOutLine,
-  type LeftOutReason,
-  type BlockedLine,
 } from './style-compare';
+export { itemCode, switchesTo } from './style-switch';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeTotalsCents } from './pricing';
+import { computeTotalsCents, type PricingOptions } from './pricing';
 import {
   availabilityText,
   cabinetItemCodes,
@@ -86,7 +86,7 @@ const kitchen = () => [
   lineOf(PULL, 4, false, null),
 ];
 const TAXED_10 = { isTaxable: true, discountPercent: 10 };
-const row = (code: string, lines = kitchen(), options = TAXED_10) =>
+const row = (code: string, lines = kitchen(), options: PricingOptions = TAXED_10) =>
   compareStyles(lines, OFFERS, options).find((r) => r.code === code)!;
 
 describe('compareStyles: worked examples (figures computed by hand)', () => {

@@ -7,6 +7,7 @@ import {
 } from './availability';
 import { normalizeOptions, type HingeDirection } from './options';
 import { computeTotalsCents, type PricedLine, type PricingOptions, type Totals } from './pricing';
+import { itemCode, switchesTo } from './style-switch';
 
 // Compare Styles (docs/business-rules.md#compare-styles): what the lines of a cart or a quote
 // cost in every cabinet style. A row is what the lines would be after the batch style change to
@@ -46,10 +47,10 @@ export interface CompareLine extends PricedLine {
 }
 
 /** Why a line does not carry over into a style. */
-export type LeftOutReason = 'NOT_IN_STYLE' | ShortfallReason;
+type LeftOutReason = 'NOT_IN_STYLE' | ShortfallReason;
 
 /** A line the switch to a style would leave in its own style; its amounts are not in the row. */
-export interface LeftOutLine {
+interface LeftOutLine {
   cartItemId: number;
   sku: string;
   /** The SKU the line would have in the style. */
@@ -60,7 +61,7 @@ export interface LeftOutLine {
 }
 
 /** A line counted in a row as it already is, which cannot be ordered in its quantity. */
-export interface BlockedLine {
+interface BlockedLine {
   cartItemId: number;
   sku: string;
   label: string;
@@ -83,17 +84,7 @@ export interface StyleRow {
   switching: number;
 }
 
-export const NOT_IN_STYLE_LABEL = 'Not made in this style';
-
-/** The item code of a cabinet SKU: what follows the style code and the dash (B12 of TPW-B12). */
-export function itemCode(sku: string): string {
-  return sku.slice(sku.indexOf('-') + 1).toUpperCase();
-}
-
-/** Whether the batch style change to `code` sends this line: a cabinet line of another style. */
-export function switchesTo(line: Pick<CompareLine, 'skuPrefix'>, code: string): boolean {
-  return line.skuPrefix !== null && line.skuPrefix !== code;
-}
+const NOT_IN_STYLE_LABEL = 'Not made in this style';
 
 /** The item codes of the cabinet lines, each once, in line order (what the lookup is asked). */
 export function cabinetItemCodes(lines: readonly Pick<CompareLine, 'sku' | 'skuPrefix'>[]) {
