@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@ds';
+import { useReturnFocus } from '@/lib/use-return-focus';
 import type { CompareSource } from './types';
 
 // The dialog, its pricing and the PDF call load when it first opens (or when the pointer or the
@@ -11,6 +12,8 @@ const CompareStylesDialog = lazy(loadDialog);
 export function CompareStylesButton(props: CompareSource) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
+  // Without a Radix trigger, closing would leave the focus nowhere; it goes back to this button.
+  const focus = useReturnFocus<HTMLButtonElement>();
   const preload = () => void loadDialog();
   return (
     <>
@@ -20,7 +23,8 @@ export function CompareStylesButton(props: CompareSource) {
         aria-expanded={open}
         onPointerEnter={preload}
         onFocus={preload}
-        onClick={() => {
+        onClick={(e) => {
+          focus.remember(e.currentTarget);
           setMounted(true);
           setOpen(true);
         }}
@@ -29,7 +33,12 @@ export function CompareStylesButton(props: CompareSource) {
       </Button>
       {mounted ? (
         <Suspense fallback={null}>
-          <CompareStylesDialog {...props} open={open} onOpenChange={setOpen} />
+          <CompareStylesDialog
+            {...props}
+            open={open}
+            onOpenChange={setOpen}
+            onCloseAutoFocus={focus.onCloseAutoFocus}
+          />
         </Suspense>
       ) : null}
     </>

@@ -8,6 +8,8 @@ const Scroll = styled('div', {
 
 const Table = styled('table', {
   width: '100%',
+  // In a narrow window the table scrolls sideways rather than squeezing names into a column.
+  minWidth: '$container2',
   borderCollapse: 'collapse',
   fontSize: '$2',
   '& th': { textAlign: 'left' },
@@ -130,7 +132,8 @@ export function ComparisonTable({ rows, switching, onSwitch }: Props) {
               data-testid={`compare-row-${row.code}`}
             >
               <th scope="row">
-                {row.name} ({row.code}){row.current ? <CurrentMark>Current</CurrentMark> : null}
+                {row.name} ({row.code}){row.current ? ' ' : null}
+                {row.current ? <CurrentMark>Current</CurrentMark> : null}
               </th>
               <td className="num">{money(row.totals.subTotal)}</td>
               <td className="num">{money(row.totals.assemblyFee)}</td>
