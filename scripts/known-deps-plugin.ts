@@ -22,6 +22,7 @@ export function knownDeps(): { plugin: Plugin; resolveDependencies: ResolveDepen
     generateBundle(_options, bundle) {
       const imports = new Map<string, readonly string[]>();
       const entries: string[] = [];
+      const base = new Set<string>();
       for (const out of Object.values(bundle)) {
         if (out.type !== 'chunk') continue;
         imports.set(out.fileName, out.imports);
@@ -33,7 +34,6 @@ export function knownDeps(): { plugin: Plugin; resolveDependencies: ResolveDepen
         for (const dep of imports.get(file) ?? []) closure(dep, seen);
         return seen;
       };
-      const base = new Set<string>();
       for (const entry of entries) closure(entry, base);
       loaded = new Map([...imports.keys()].map((f) => [f, closure(f, new Set(base))]));
     },

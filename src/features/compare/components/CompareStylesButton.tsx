@@ -1,6 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@ds';
-import { useReturnFocus } from '@/lib/use-return-focus';
 import type { CompareSource } from './types';
 
 // The dialog, its pricing and the PDF call load when it first opens (or when the pointer or the
@@ -12,8 +11,7 @@ const CompareStylesDialog = lazy(loadDialog);
 export function CompareStylesButton(props: CompareSource) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
-  // Without a Radix trigger, closing would leave the focus nowhere; it goes back to this button.
-  const focus = useReturnFocus<HTMLButtonElement>();
+  const button = useRef<HTMLButtonElement>(null);
   const preload = () => void loadDialog();
   return (
     <>
@@ -23,8 +21,8 @@ export function CompareStylesButton(props: CompareSource) {
         aria-expanded={open}
         onPointerEnter={preload}
         onFocus={preload}
-        onClick={(e) => {
-          focus.remember(e.currentTarget);
+        ref={button}
+        onClick={() => {
           setMounted(true);
           setOpen(true);
         }}
@@ -37,7 +35,7 @@ export function CompareStylesButton(props: CompareSource) {
             {...props}
             open={open}
             onOpenChange={setOpen}
-            onCloseAutoFocus={focus.onCloseAutoFocus}
+            returnFocusTo={button}
           />
         </Suspense>
       ) : null}

@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@ds';
 import { CompareStylesBody } from './CompareStylesBody';
 import type { CompareSource } from './types';
@@ -5,20 +6,27 @@ import type { CompareSource } from './types';
 type Props = CompareSource & {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onCloseAutoFocus: (event: Event) => void;
+  /** The button that opened the dialog: without a Radix trigger the focus would go nowhere. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
 };
 
 /** The dialog around the table; the lazily loaded part of Compare Styles. */
 export default function CompareStylesDialog({
   open,
   onOpenChange,
-  onCloseAutoFocus,
+  returnFocusTo,
   ...source
 }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open ? (
-        <DialogContent size={4} onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogContent
+          size={4}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+        >
           <DialogTitle>Compare Styles</DialogTitle>
           <DialogDescription>
             What these lines cost in each cabinet style, with the{' '}
