@@ -2,10 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkGraph } from './scripts/chunk-graph-plugin.ts';
+import { knownDeps } from './scripts/known-deps-plugin.ts';
 
 const apiPort = process.env.API_PORT ?? '4010';
 const FEATURE_UI =
   /\/src\/(features\/[^/]+\/(components|schemas)|features\/(cart|quotes)\/api|components|lib\/cart-model)\//;
+const preload = knownDeps();
 const root = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 // Prism ignores the path part of `servers`, so the /api prefix is stripped here.
@@ -18,7 +20,7 @@ const apiProxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), chunkGraph()],
+  plugins: [react(), chunkGraph(), preload.plugin],
   resolve: {
     alias: {
       '@ds': root('./design-system'),
@@ -38,6 +40,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
     rolldownOptions: {
       treeshake: {
         // Design-system modules have no side effects (only global.ts does), so a part that no

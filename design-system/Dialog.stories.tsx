@@ -107,3 +107,19 @@ export const ConfirmLoading: Story = () => (
     onConfirm={() => undefined}
   />
 );
+
+export const Wide: Story = () => (
+  <Dialog defaultOpen>
+    <DialogContent size={4}>
+      <DialogTitle>Compare Styles</DialogTitle>
+      <DialogDescription>
+        Size 4 holds a table of several columns; below the page width it fits the window.
+      </DialogDescription>
+      <DialogActions>
+        <DialogClose asChild>
+          <Button variant="outline">Close</Button>
+        </DialogClose>
+      </DialogActions>
+    </DialogContent>
+  </Dialog>
+);

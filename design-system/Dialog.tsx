@@ -46,6 +46,7 @@ const StyledContent = /* @__PURE__ */ styled(DialogPrimitive.Content, {
       1: { width: '420px' },
       2: { width: '$dialog' },
       3: { width: '760px' },
+      4: { width: '$dialogWide' },
     },
   },
   defaultVariants: { size: 2 },

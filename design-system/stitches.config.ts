@@ -139,6 +139,8 @@ export const { styled, css, globalCss, keyframes, theme, config, getCssText } = 
       summaryColumn: '350px',
 
       dialog: '520px',
+      // A dialog holding a table (Compare Styles): wide enough for seven columns at 1440 px.
+      dialogWide: '1080px',
       field: '40px',
       contentMax: '1320px',
       productImage: '520px',

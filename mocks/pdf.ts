@@ -18,20 +18,20 @@ interface DocSpec {
   totals: [string, number][];
 }
 
-const money = (n: number) =>
+export const money = (n: number) =>
   `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const RED = rgb(0.63, 0.12, 0.13);
-const GREY = rgb(0.43, 0.43, 0.44);
+export const RED = rgb(0.63, 0.12, 0.13);
+export const GREY = rgb(0.43, 0.43, 0.44);
 const COLS = { sku: 50, description: 150, options: 330, qty: 420, unit: 470, total: 540 };
 
 /** Helvetica is WinAnsi only; anything else would make pdf-lib throw. */
 const safe = (s: string) => s.replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
 
-function right(page: PDFPage, font: PDFFont, text: string, x: number, y: number, size = 9) {
+export function right(page: PDFPage, font: PDFFont, text: string, x: number, y: number, size = 9) {
   page.drawText(text, { x: x - font.widthOfTextAtSize(text, size), y, size, font });
 }
 
-function fit(font: PDFFont, text: string, width: number, size = 9): string {
+export function fit(font: PDFFont, text: string, width: number, size = 9): string {
   let t = safe(text);
   while (t.length > 1 && font.widthOfTextAtSize(t, size) > width) t = t.slice(0, -1);
   return t === safe(text) ? t : `${t.slice(0, -1)}…`.replace('…', '.');

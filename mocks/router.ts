@@ -5,6 +5,7 @@ import * as cart from './handlers/cart';
 import * as orders from './handlers/orders';
 import * as payments from './handlers/payments';
 import * as products from './handlers/products';
+import * as styles from './handlers/styles';
 import { HttpError, readJson, sendJson } from './lib/http';
 import type { Ctx, World } from './lib/context';
 import type { OperationId, ReplyOf } from './lib/types';
@@ -70,6 +71,7 @@ const routes: { [K in OperationId]: Route<K> } = {
   listProducts: { method: 'GET', path: '/products', handler: products.listProducts },
   searchProducts: { method: 'GET', path: '/products/search', handler: products.searchProducts },
   lookupProducts: { method: 'POST', path: '/products/lookup', handler: products.lookupProducts },
+  lookupStyles: { method: 'POST', path: '/products/style-lookup', handler: styles.lookupStyles },
   syncProductStock: {
     method: 'POST',
     path: '/products/sync-product-stock',
@@ -92,6 +94,11 @@ const routes: { [K in OperationId]: Route<K> } = {
     handler: cart.deleteQuoteItem,
   },
   getQuotePdf: { method: 'GET', path: '/carts/{id}/pdf', handler: cart.getQuotePdf },
+  getStyleComparisonPdf: {
+    method: 'POST',
+    path: '/carts/style-comparison/pdf',
+    handler: styles.getStyleComparisonPdf,
+  },
   validateCoupon: { method: 'POST', path: '/coupons/validate', handler: cart.validateCoupon },
   listPaymentMethods: {
     method: 'GET',

@@ -16,6 +16,7 @@ export type OrderConfirmation = Schemas['OrderConfirmation'];
 export type AccountInfo = Schemas['AccountInfo'];
 export type Maintenance = Schemas['Maintenance'];
 export type HingeDirection = Schemas['HingeDirection'];
+export type StyleOffer = Schemas['StyleOffer'];
 export type CardType = PaymentMethod['cardType'];
 
 export type OperationId = keyof operations;

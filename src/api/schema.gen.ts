@@ -336,6 +336,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/products/style-lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Products of item codes in every cabinet style, in one call
+         * @description Designed by this project; the spec does not show this call. Compare Styles prices the cabinet lines of a
+         *     cart or a quote in every cabinet style at once, so it asks once for all of them instead of once per line or
+         *     per style. The answer lists every style that has products in the catalog (not every style code the batch
+         *     style change knows), in catalog order, each with its products whose item code was asked. Prices and stock
+         *     are the dealer's, as in the search. Reads only; nothing changes.
+         */
+        post: operations["lookupStyles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/products/sync-product-stock": {
         parameters: {
             query?: never;
@@ -559,6 +583,30 @@ export interface paths {
         get: operations["getQuotePdf"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carts/style-comparison/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Download the Compare Styles table of the cart or a quote as PDF
+         * @description Designed by this project; the spec does not show this call. A real PDF for the dealer's customer: the
+         *     dealer's company, the date, the PO number, one row per cabinet style with products (subtotal, assembly
+         *     fee, tax, total and how many lines can be ordered), and under each row the lines that do not carry over
+         *     into that style, by SKU with the reason. Computed by the same rules as the storefront's Compare Styles
+         *     table. Reads only; nothing changes.
+         */
+        post: operations["getStyleComparisonPdf"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1043,6 +1091,44 @@ export interface components {
              *     product are simply absent.
              */
             products: components["schemas"]["Product"][];
+        };
+        StyleLookupRequest: {
+            /**
+             * @description Item codes of cabinet lines: the SKU after the style code and the dash (`B12` of `TPW-B12`).
+             *     Matching ignores case and surrounding spaces; repeats are looked up once. An empty list answers
+             *     the styles alone (a cart without cabinets costs the same in every style).
+             */
+            itemCodes: string[];
+        };
+        /** @description One product of a style for one item code asked, with what pricing and availability need. */
+        StyleProduct: {
+            /** @description The item code as the catalog spells it (B12). */
+            itemCode: string;
+            productId: number;
+            sku: string;
+            price: components["schemas"]["Money"];
+            stock: number;
+            qtyRestrictions: number;
+            afmx: number;
+            isHingeable: boolean;
+        };
+        StyleOffer: {
+            /** @description Style code */
+            code: string;
+            /** @description Colour name (Thielsen Pebble Gray). */
+            name: string;
+            /** @description The style's products whose item code was asked, in the order asked; codes it does not make are absent. */
+            products: components["schemas"]["StyleProduct"][];
+        };
+        StyleLookupResponse: {
+            /** @description Every cabinet style that has products in the catalog, in catalog order, each once. */
+            styles: components["schemas"]["StyleOffer"][];
+        };
+        StyleComparisonPdfRequest: {
+            /** @description The quote to compare; without it, the live cart. */
+            quoteId?: number;
+            /** @description The code applied to the cart (the cart only; a quote is priced without a discount). */
+            discountCode?: string;
         };
         StockResponse: {
             data: {
@@ -1944,6 +2030,42 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    lookupStyles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StyleLookupRequest"];
+            };
+        };
+        responses: {
+            /** @description Every style with products, each with the products of the item codes it makes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StyleLookupResponse"];
+                };
+            };
+            /** @description More than 200 item codes, or one that is blank or longer than 40 characters. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     syncProductStock: {
         parameters: {
             query: {
@@ -2349,6 +2471,43 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getStyleComparisonPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StyleComparisonPdfRequest"];
+            };
+        };
+        responses: {
+            /** @description The PDF, base64-encoded, and a suggested file name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PdfFile"];
+                };
+            };
+            /** @description An empty cart, or a discount code sent with a quote. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { Result } from '@/api';
 import type { components } from '@/api';
+import { switchesTo } from '@/lib/cart-model';
 
 type CartItem = components['schemas']['CartItem'];
 import type { SaveRun } from './useSaveRunner';
@@ -37,14 +38,9 @@ export function useBatchSelection(
     setError(null);
   };
 
-  /** Nothing selected: the message and no call. Otherwise one save run for all the lines. */
-  function applyStyle(skuPrefix: string): void {
-    const chosen = items.filter((i) => selected.has(i.cartItemId));
-    if (chosen.length === 0) {
-      setError(NOTHING_SELECTED);
-      return;
-    }
-    void run(
+  /** One save run sending each line on its own; one report names every line left unchanged. */
+  function change(chosen: readonly CartItem[], skuPrefix: string) {
+    return run(
       async () => {
         const failures: string[] = [];
         for (const item of chosen) {
@@ -60,5 +56,25 @@ export function useBatchSelection(
     );
   }
 
-  return { batch, toggleBatch, selected, onSelect, error, applyStyle };
+  /** Nothing selected: the message and no call. Otherwise one save run for all the lines. */
+  function applyStyle(skuPrefix: string): void {
+    const chosen = items.filter((i) => selected.has(i.cartItemId));
+    if (chosen.length === 0) {
+      setError(NOTHING_SELECTED);
+      return;
+    }
+    void change(chosen, skuPrefix);
+  }
+
+  /**
+   * The one-click switch of Compare Styles: the same change for every cabinet line of another
+   * style. False when nothing was sent (no such line, or another save still running).
+   */
+  async function switchAll(skuPrefix: string): Promise<boolean> {
+    const chosen = items.filter((i) => switchesTo(i, skuPrefix));
+    if (chosen.length === 0) return false;
+    return (await change(chosen, skuPrefix)) !== null;
+  }
+
+  return { batch, toggleBatch, selected, onSelect, error, applyStyle, switchAll };
 }

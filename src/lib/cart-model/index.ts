@@ -46,3 +46,11 @@ export {
   type StockedLine,
   type LineProblem,
 } from './availability';
+export {
+  compareStyles,
+  currentStyle,
+  cabinetItemCodes,
+  availabilityText,
+  type StyleRow,
+} from './style-compare';
+export { itemCode, switchesTo } from './style-switch';

@@ -17,6 +17,7 @@ import {
   useSaveRunner,
 } from '@/components/cart-lines';
 import { PoNumberEditor } from '@/components/PoNumberEditor';
+import { CompareStylesButton } from '@/features/compare';
 import { CART_ITEM_UPDATED, useCartActions } from './useCartActions';
 
 /** The cart with lines: toolbar, batch panel, lines and the 350 px summary. */
@@ -57,6 +58,17 @@ export function CartView({ cart }: { cart: Cart }) {
             onSave={async (poNumber) => (await run(() => updateCart({ poNumber })))?.ok === true}
           />
           <Flex gap="2">
+            <CompareStylesButton
+              lines={cart.items}
+              isTaxable={cart.isTaxable}
+              discount={
+                discount?.result.isValid
+                  ? { code: discount.code, rate: discount.result.rate }
+                  : null
+              }
+              quoteId={null}
+              onSwitch={batch.switchAll}
+            />
             <Button variant="outline" aria-pressed={batch.batch} onClick={batch.toggleBatch}>
               Batch Edit
             </Button>

@@ -13,6 +13,7 @@ import {
 } from '@/components/cart-lines';
 import { useCart } from '@/features/cart';
 import { PoNumberEditor } from '@/components/PoNumberEditor';
+import { CompareStylesButton } from '@/features/compare';
 import { saveBase64File } from '@/lib/download';
 import { deleteQuote, fetchQuotePdf, renameQuote } from '../api/quote';
 import type { Quote } from '../api/quotes';
@@ -78,6 +79,13 @@ export function QuoteView({ quote }: { quote: Quote }) {
         <Button variant="outline" loading={downloading} onClick={() => void onDownload()}>
           Download PDF
         </Button>
+        <CompareStylesButton
+          lines={quote.items}
+          isTaxable={quote.isTaxable}
+          discount={null}
+          quoteId={quote.id}
+          onSwitch={batch.switchAll}
+        />
         <Button variant="outline" onClick={() => setConfirmDelete(true)}>
           Delete This Cart
         </Button>

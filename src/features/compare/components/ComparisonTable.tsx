@@ -1,0 +1,173 @@
+import { Button, Money, Text, VisuallyHidden, styled } from '@ds';
+import { availabilityText, toDollars, type StyleRow } from '@/lib/cart-model';
+
+const Scroll = styled('div', {
+  overflowX: 'auto',
+  '&:focus-visible': { focusRing: 'outset' },
+});
+
+const Table = styled('table', {
+  width: '100%',
+  // In a narrow window the table scrolls sideways rather than squeezing names into a column.
+  minWidth: '$container2',
+  borderCollapse: 'collapse',
+  fontSize: '$2',
+  '& th': { textAlign: 'left' },
+  '& thead th': {
+    padding: '$2 $3',
+    backgroundColor: '$surfaceMuted',
+    borderBottom: '$borderWidths$thin solid $border',
+    fontWeight: '$semibold',
+    whiteSpace: 'nowrap',
+  },
+  '& td, & tbody th': { padding: '$2 $3', verticalAlign: 'middle' },
+  '& tbody th': { fontWeight: '$semibold' },
+  '& tbody tr[data-style] > *': { borderTop: '$borderWidths$thin solid $gray3' },
+  '& tr[data-current] > *': { backgroundColor: '$primarySubtle' },
+  '& .num': { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  '& .detail td': { paddingTop: 0, color: '$textMuted' },
+});
+
+const CurrentMark = styled('span', {
+  display: 'inline-block',
+  marginLeft: '$2',
+  px: '$2',
+  borderRadius: '$round',
+  backgroundColor: '$primary',
+  color: '$white',
+  fontSize: '$1',
+  fontWeight: '$bold',
+  verticalAlign: 'middle',
+});
+
+const Short = styled('span', { color: '$warning', fontWeight: '$semibold' });
+
+const List = styled('ul', { margin: 0, paddingLeft: '$5' });
+
+const money = (cents: number, strong = false) => (
+  <Money amount={toDollars(cents)} strong={strong} />
+);
+
+const plural = (n: number) => `${n} ${n === 1 ? 'line' : 'lines'}`;
+
+/** Under a row: the lines it leaves out of its totals, and lines counted as they are but blocked. */
+function RowDetails({ row }: { row: StyleRow }) {
+  if (row.leftOut.length === 0 && row.blocked.length === 0) return null;
+  return (
+    <tr className="detail" data-testid={`compare-details-${row.code}`}>
+      <td colSpan={7}>
+        {row.leftOut.length > 0 ? (
+          <>
+            <Text size="2" weight="semibold" tone="muted">
+              Left out of the totals ({plural(row.leftOut.length)}):
+            </Text>
+            <List>
+              {row.leftOut.map((l) => (
+                <li key={l.cartItemId}>
+                  <strong>{l.sku}</strong> as {l.targetSku}: {l.label}
+                </li>
+              ))}
+            </List>
+          </>
+        ) : null}
+        {row.blocked.length > 0 ? (
+          <>
+            <Text size="2" weight="semibold" tone="muted">
+              In the totals as they are, but cannot be ordered:
+            </Text>
+            <List>
+              {row.blocked.map((l) => (
+                <li key={l.cartItemId}>
+                  <strong>{l.sku}</strong>: {l.label}
+                </li>
+              ))}
+            </List>
+          </>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
+
+type Props = {
+  rows: readonly StyleRow[];
+  /** The style being switched to while its change runs. */
+  switching: string | null;
+  onSwitch: (code: string) => void;
+};
+
+/** One row per style with products: amounts in cents from the cart model, and the switch. */
+export function ComparisonTable({ rows, switching, onSwitch }: Props) {
+  return (
+    // The table scrolls sideways in a narrow window; the region is focusable for the keyboard.
+    <Scroll tabIndex={0} role="region" aria-label="Styles compared">
+      <Table>
+        <thead>
+          <tr>
+            <th scope="col">Style</th>
+            <th scope="col" className="num">
+              Subtotal
+            </th>
+            <th scope="col" className="num">
+              Assembly Fee
+            </th>
+            <th scope="col" className="num">
+              Tax
+            </th>
+            <th scope="col" className="num">
+              Total
+            </th>
+            <th scope="col">Availability</th>
+            <th scope="col">
+              <VisuallyHidden>Switch</VisuallyHidden>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.flatMap((row) => [
+            <tr
+              key={row.code}
+              data-style={row.code}
+              data-current={row.current || undefined}
+              data-testid={`compare-row-${row.code}`}
+            >
+              <th scope="row">
+                {row.name} ({row.code}){row.current ? ' ' : null}
+                {row.current ? <CurrentMark>Current</CurrentMark> : null}
+              </th>
+              <td className="num">{money(row.totals.subTotal)}</td>
+              <td className="num">{money(row.totals.assemblyFee)}</td>
+              <td className="num">{money(row.totals.tax)}</td>
+              <td className="num">{money(row.totals.totalPrice, true)}</td>
+              <td>
+                {row.available === row.lineCount ? (
+                  availabilityText(row)
+                ) : (
+                  <Short>{availabilityText(row)}</Short>
+                )}
+              </td>
+              <td>
+                {row.switching > 0 ? (
+                  <Button
+                    size={1}
+                    variant={row.leftOut.length === 0 ? 'primary' : 'outline'}
+                    loading={switching === row.code}
+                    disabled={switching !== null}
+                    onClick={() => onSwitch(row.code)}
+                  >
+                    Switch to {row.name}
+                  </Button>
+                ) : row.current ? null : (
+                  <Text size="2" tone="muted">
+                    No line can switch
+                  </Text>
+                )}
+              </td>
+            </tr>,
+            <RowDetails key={`${row.code}-details`} row={row} />,
+          ])}
+        </tbody>
+      </Table>
+    </Scroll>
+  );
+}
