@@ -3,7 +3,7 @@ import { quantityMax } from './options';
 // The availability rule of docs/business-rules.md#availability: one function decides whether a
 // product can be ordered in a quantity, for the screens and for the mock API alike.
 
-type ShortfallReason = 'OUT_OF_STOCK' | 'SHORT' | 'ABOVE_MAX';
+export type ShortfallReason = 'OUT_OF_STOCK' | 'SHORT' | 'ABOVE_MAX';
 
 /** Why a quantity of one product cannot be ordered; `limit` is what can be (0 when out of stock). */
 export interface Shortfall {
