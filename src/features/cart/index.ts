@@ -13,10 +13,13 @@ export {
   type HingeDirection,
 } from './api/cart';
 export { switchToQuote } from './api/switch-to-quote';
+export { cartTotalsCents } from './api/cart-total';
 export {
   validateCoupon,
   readDiscount,
   clearDiscount,
+  useDiscount,
+  appliedDiscountRate,
   type CouponResult,
   type StoredDiscount,
 } from './api/discount';

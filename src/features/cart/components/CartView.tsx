@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { Button, ConfirmDialog, Flex } from '@ds';
+import { Button, ConfirmDialog, Flex, useToast } from '@ds';
 import { bundleViolation } from '@/lib/cart-model';
 import { clearCart, updateCart, type Cart } from '../api/cart';
-import { switchToQuote } from '../api/switch-to-quote';
-import { readDiscount, type StoredDiscount } from '../api/discount';
+import { removedDiscountMessage, switchToQuote } from '../api/switch-to-quote';
+import { appliedDiscountRate, useDiscount } from '../api/discount';
 import { DiscountForm } from './DiscountForm';
 import {
   BundleAlert,
@@ -16,28 +16,31 @@ import {
 import { PoNumberEditor } from '@/components/PoNumberEditor';
 import { CART_ITEM_UPDATED, useCartActions } from './useCartActions';
 
+/** Long enough to read a sentence that names what changed. */
+const NOTE_MS = 6000;
+
 /** The cart with lines: toolbar, batch panel, lines and the 350 px summary. */
 export function CartView({ cart }: { cart: Cart }) {
   const [, navigate] = useLocation();
   const { run, busy, overlay } = useSaveRunner();
   const actions = useCartActions(run);
   const batch = useBatchSelection(cart.items, actions.applyStyle, run, CART_ITEM_UPDATED);
-  const [discount, setDiscount] = useState<StoredDiscount | null>(readDiscount);
+  const discount = useDiscount();
+  const toast = useToast();
   const [confirmClear, setConfirmClear] = useState(false);
   const blocked = bundleViolation(cart.items) !== null;
 
   async function onClear() {
-    const r = await run(clearCart);
+    await run(clearCart);
     setConfirmClear(false);
-    if (r?.ok) setDiscount(null);
   }
 
   async function onSaveAsQuote() {
     const r = await run(switchToQuote);
-    if (r?.ok) {
-      setDiscount(null);
-      navigate('/quotes');
-    }
+    if (!r?.ok) return;
+    navigate('/quotes');
+    const code = r.data.removedCode;
+    if (code) toast.show(removedDiscountMessage(code), { variant: 'warning', duration: NOTE_MS });
   }
 
   return (
@@ -70,9 +73,9 @@ export function CartView({ cart }: { cart: Cart }) {
         title="Order Summary"
         lines={cart.items}
         isTaxable={cart.isTaxable}
-        discountRate={discount?.result.isValid ? discount.result.rate : null}
+        discountRate={appliedDiscountRate(discount) || null}
       >
-        <DiscountForm discount={discount} onChange={setDiscount} />
+        <DiscountForm />
         <BundleAlert lines={cart.items} />
         <Button variant="outline" fullWidth disabled={busy} onClick={() => void onSaveAsQuote()}>
           Save as Quote
