@@ -61,3 +61,4 @@ export {
   type PurchaseChange,
 } from '@/lib/cart-model';
 export { CartLink } from './components/CartLink';
+export { showCartNotice } from './components/cart-notice';
