@@ -13,6 +13,14 @@ export {
   type HingeDirection,
 } from './api/cart';
 export { switchToQuote } from './api/switch-to-quote';
+export {
+  addToCart,
+  cappedMessage,
+  cappedReason,
+  type AddRequest,
+  type AddOutcome,
+  type CappedAdd,
+} from './api/add';
 export { cartTotalsCents } from './api/cart-total';
 export {
   validateCoupon,
