@@ -36,6 +36,8 @@ const LimitRow = /* @__PURE__ */ styled('div', {
   justifyContent: 'space-between',
   alignItems: 'baseline',
   gap: '$3',
+  // The message wraps within the field's width instead of widening the field when it appears.
+  contain: 'inline-size',
 });
 
 export type TextFieldProps = Omit<ComponentProps<'input'>, 'size'> & {

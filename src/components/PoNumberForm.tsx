@@ -46,6 +46,8 @@ export function PoNumberForm({ value, onSave, buttons, label, onDone }: Props) {
           // The limit shows as N/20, and typing or pasting past it keeps what fits and says so.
           limitMessage={TOO_LONG}
           count={typed.length}
+          // Room for 20 characters, so the field keeps its width when the message shows.
+          css={{ width: '$block6' }}
           autoComplete="off"
           // eslint-disable-next-line jsx-a11y/no-autofocus -- the user just asked to edit this field
           autoFocus
