@@ -87,14 +87,3 @@ export const MaxLength: Story = () => {
     </Stack>
   );
 };
-
-export const VisibleLimit: Story = () => (
-  <Stack>
-    <TextField
-      label="PO Number"
-      maxLength={20}
-      defaultValue="KITCHEN-RENO-2026"
-      limitMessage="PO number must be at most 20 characters."
-    />
-  </Stack>
-);

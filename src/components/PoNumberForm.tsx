@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Check from 'lucide-react/icons/check';
 import X from 'lucide-react/icons/x';
-import { Button, Flex, IconButton, TextField } from '@ds';
+import { Button, Flex, IconButton, LimitedTextField } from '@ds';
 import { useWatch } from 'react-hook-form';
 import { useAppForm } from '@/lib/form';
 import { LIMITS } from '@/lib/validation';
@@ -40,7 +40,7 @@ export function PoNumberForm({ value, onSave, buttons, label, onDone }: Props) {
   return (
     <form onSubmit={submit} noValidate aria-label={`Edit ${label}`}>
       <Flex align="start" gap="2">
-        <TextField
+        <LimitedTextField
           label={label}
           maxLength={LIMITS.poNumber}
           // The limit shows as N/20, and typing or pasting past it keeps what fits and says so.

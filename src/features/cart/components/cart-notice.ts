@@ -4,13 +4,18 @@ import { session } from '@/api';
 export type CartNoticeContent = { text: string; link?: { href: string; label: string } };
 
 // Set by a screen that sends the dealer to /cart after changing the cart behind the scenes; the
-// cart page shows it once. Sign-out drops it with everything else of the session.
+// cart page shows it once. Sign-out drops it with everything else of the session (registered on
+// first use, so the module has no load-time effect and stays out of the header's chunk).
 let pending: CartNoticeContent | null = null;
-session.onClear(() => {
-  pending = null;
-});
+let registered = false;
 
 export function showCartNotice(notice: CartNoticeContent): void {
+  if (!registered) {
+    registered = true;
+    session.onClear(() => {
+      pending = null;
+    });
+  }
   pending = notice;
 }
 

@@ -8,7 +8,7 @@ import {
 import type { QuickRow } from '../lib/storage';
 
 /** Failure reasons by product id; empty when every row went in. */
-export type SendFailures = Record<number, string>;
+type SendFailures = Record<number, string>;
 
 export type SendOutcome = {
   failures: SendFailures;
