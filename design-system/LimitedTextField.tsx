@@ -56,12 +56,9 @@ export function LimitedTextField({
   const previous = useRef('');
   const [typed, setTyped] = useState(0);
   const [refused, setRefused] = useState(false);
-  const before =
-    <E extends { currentTarget: HTMLInputElement }>(handler?: (event: E) => void) =>
-    (event: E) => {
-      previous.current = event.currentTarget.value;
-      handler?.(event);
-    };
+  const remember = (event: { currentTarget: HTMLInputElement }) => {
+    previous.current = event.currentTarget.value;
+  };
 
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -88,10 +85,22 @@ export function LimitedTextField({
       {...props}
       aria-describedby={describedBy}
       onChange={change}
-      onFocus={before(onFocus)}
-      onKeyDown={before(onKeyDown)}
-      onPaste={before(onPaste)}
-      onDrop={before(onDrop)}
+      onFocus={(e) => {
+        remember(e);
+        onFocus?.(e);
+      }}
+      onKeyDown={(e) => {
+        remember(e);
+        onKeyDown?.(e);
+      }}
+      onPaste={(e) => {
+        remember(e);
+        onPaste?.(e);
+      }}
+      onDrop={(e) => {
+        remember(e);
+        onDrop?.(e);
+      }}
       after={
         <LimitRow>
           {/* Always in the page, so the message is announced when it appears. */}
