@@ -39,6 +39,8 @@ export type TextFieldProps = Omit<ComponentProps<'input'>, 'size'> & {
   css?: CSS;
   /** Styles for the input element itself. */
   inputCss?: CSS;
+  /** Shown under the input inside the field (a counter, for example). */
+  after?: ReactNode;
 };
 
 /**
@@ -58,6 +60,7 @@ export function TextField({
   required,
   disabled,
   'aria-describedby': ariaDescribedBy,
+  after,
   ...inputProps
 }: TextFieldProps) {
   const autoId = useId();
@@ -102,6 +105,7 @@ export function TextField({
           </ToggleButton>
         ) : null}
       </InputWrap>
+      {after}
     </FieldFrame>
   );
 }

@@ -14,6 +14,8 @@ export type { IconButtonProps } from './IconButton';
 export { FieldFrame, FieldHint, FieldLabel } from './Field';
 export { TextField, Input } from './TextField';
 export type { TextFieldProps } from './TextField';
+export { LimitedTextField } from './LimitedTextField';
+export type { LimitedTextFieldProps } from './LimitedTextField';
 export { TextArea } from './TextArea';
 export type { TextAreaProps } from './TextArea';
 export { Container, Flex, Grid, Section } from './Layout';

@@ -1,2 +1,3 @@
 export * from './inputs';
 export * from './display';
+export * from './fit-edit';

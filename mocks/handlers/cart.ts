@@ -119,9 +119,16 @@ export function switchToCart(ctx: Ctx): ReplyOf<'switchToCart'> {
   const quote = findQuote(data, ctx.params.id);
   const previous = data.cart;
   data.quotes = data.quotes.filter((q) => q !== quote);
-  if (previous.items.length > 0) data.quotes.unshift(previous);
+  const saved = previous.items.length > 0 ? previous : null;
+  if (saved) data.quotes.unshift(saved);
   data.cart = quote;
-  return { status: 200, body: renderCart(ctx.catalog, quote) };
+  return {
+    status: 200,
+    body: {
+      ...renderCart(ctx.catalog, quote),
+      savedQuote: saved ? renderQuote(ctx.catalog, saved) : null,
+    },
+  };
 }
 
 export async function getQuotePdf(ctx: Ctx): Promise<ReplyOf<'getQuotePdf'>> {

@@ -38,6 +38,11 @@ export function cachedKeys(): string[] {
   return [...cache.keys()];
 }
 
+/** The answer cached under a key, if any: what the screens show now, read outside React. */
+export function cachedData<T>(key: string): T | undefined {
+  return (cache.get(key) as { data?: T } | undefined)?.data;
+}
+
 /**
  * Writes a server answer into the cache unless the session that asked for it has ended in the
  * meantime (a late answer must never show one dealer's data to the next).

@@ -10,5 +10,12 @@ export {
 } from './errors';
 export { toResult, unwrap, ApiError, type Result } from './result';
 export type { components, paths } from './schema.gen';
-export { clearApiCache, cachedKeys, keepOnSignOut, sharedFetch, writeIfSameSession } from './cache';
+export {
+  clearApiCache,
+  cachedData,
+  cachedKeys,
+  keepOnSignOut,
+  sharedFetch,
+  writeIfSameSession,
+} from './cache';
 export { useAuthedSWR, FRESH_ACROSS_TABS } from './swr';

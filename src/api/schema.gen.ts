@@ -510,6 +510,8 @@ export interface paths {
         /**
          * Make a quote the live cart
          * @description The quote becomes the live cart. The previous cart, when it has items, becomes a quote in its place.
+         *     The answer is the new live cart; `savedQuote` (designed by this project) is the quote the previous
+         *     cart became, so the storefront can name it and link to it, or null when the previous cart was empty.
          */
         put: operations["switchToCart"];
         post?: never;
@@ -1186,6 +1188,13 @@ export interface components {
             tax: components["schemas"]["Money"];
             assemblyFee: components["schemas"]["Money"];
             totalPrice: components["schemas"]["Money"];
+        };
+        /**
+         * @description The new live cart. Designed by this project: `savedQuote`, the quote the previous cart became (null
+         *     when the previous cart was empty), so the dealer can be told where the previous cart went.
+         */
+        SwitchToCartResponse: components["schemas"]["Cart"] & {
+            savedQuote?: components["schemas"]["Quote"] | null;
         };
         /** @description Needs productId, cartItemId or poNumber. */
         CartUpdateRequest: {
@@ -2302,13 +2311,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The new live cart. */
+            /** @description The new live cart, and the quote the previous cart became. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Cart"];
+                    "application/json": components["schemas"]["SwitchToCartResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

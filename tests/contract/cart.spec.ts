@@ -308,14 +308,30 @@ test.describe('quotes', () => {
   }) => {
     skipUnlessLocal('uses the seed quote');
     await post(request, { productId: 1001, quantity: 5 });
+    await post(request, { poNumber: 'JOB-7' });
+    const before = (await call(request, 'GET', '/carts', { token })).body;
     const r = await call(request, 'PUT', `/carts/switch-to-cart/${seed.quote}`, { token });
     expectStatus(r, 200);
     expect(r.body).toMatchObject({ id: seed.quote, poNumber: 'PO-1001' });
+    // savedQuote names the quote the previous cart became, as the quote list then holds it.
+    expect(r.body.savedQuote).toMatchObject({ id: before.id, poNumber: 'JOB-7' });
+    expect(r.body.savedQuote.items.map((i: Item) => `${i.sku} x${i.quantity}`)).toEqual([
+      'HW-PULL-128 x5',
+    ]);
     expect((await call(request, 'GET', '/carts', { token })).body.id).toBe(seed.quote);
     const quotes = (await call(request, 'GET', '/carts/all-quotes', { token })).body;
-    expect(quotes).toHaveLength(1);
-    expect(quotes[0].items[0].sku).toBe('HW-PULL-128');
+    expect(quotes).toEqual([r.body.savedQuote]);
     expectError(await call(request, 'PUT', '/carts/switch-to-cart/99999999', { token }), 404);
+  });
+
+  test('[switchToCart] with an empty cart nothing is saved: savedQuote is null', async ({
+    request,
+  }) => {
+    skipUnlessLocal('uses the seed quote');
+    const r = await call(request, 'PUT', `/carts/switch-to-cart/${seed.quote}`, { token });
+    expectStatus(r, 200);
+    expect(r.body).toMatchObject({ id: seed.quote, savedQuote: null });
+    expect((await call(request, 'GET', '/carts/all-quotes', { token })).body).toEqual([]);
   });
 
   test('[deleteQuote] removes a quote; a second delete is 404', async ({ request }) => {

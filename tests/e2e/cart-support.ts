@@ -87,3 +87,21 @@ export const wasShown = (page: Page, text: string | RegExp): Promise<boolean> =>
 /** Waits until the text was shown, even if only for a moment. */
 export const shown = (page: Page, text: string | RegExp) =>
   expect.poll(() => wasShown(page, text)).toBe(true);
+
+/**
+ * Screenshots at the widths the storefront is checked at, 1440, 1024 and 390 (only with
+ * E2E_SHOTS). Below 1440 px the page scrolls sideways (docs/business-rules.md#brand-and-layout),
+ * so those are whole-page pictures.
+ */
+export async function shotWidths(
+  page: Page,
+  shot: (page: Page, name: string, fullPage?: boolean) => Promise<void>,
+  name: string,
+): Promise<void> {
+  if (!process.env.E2E_SHOTS) return;
+  for (const width of [1440, 1024, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await shot(page, `${name}-${width}`, width !== 1440);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}

@@ -226,7 +226,11 @@ test.describe('dealer tools', () => {
       if (route.request().method() !== 'GET') return route.continue();
       const response = await route.fetch();
       const cart = (await response.json()) as Record<string, unknown>;
-      await route.fulfill({ response, json: { ...cart, cartItemCount: 150, totalPrice: 1234.5 } });
+      // The header's total is the cart's Total from its lines (150 x $8.23, untaxed).
+      await route.fulfill({
+        response,
+        json: { ...cart, cartItemCount: 150, isTaxable: false, items: [line(8.23, 150)] },
+      });
     });
     await page.goto('/download');
     await expect(page.getByTestId('cart-badge')).toHaveText('99+');
@@ -265,12 +269,16 @@ test('a six-figure total and a 99+ badge neither move the search box nor pass th
   }
   expect(items).toBeGreaterThan(99);
   // The demo catalog cannot reach the largest total the header must hold, so the cart's answer
-  // carries it; everything else in the answer is the real cart above.
+  // carries one line of that price (the header's total is the cart's Total from its lines); the
+  // item count is the real cart's above.
   await page.route('**/api/carts', async (route) => {
     if (route.request().method() !== 'GET') return route.continue();
     const response = await route.fetch();
     const cart = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...cart, totalPrice: 999999.99 } });
+    await route.fulfill({
+      response,
+      json: { ...cart, isTaxable: false, items: [line(999999.99, 1)] },
+    });
   });
   await page.reload();
   await expect(page.getByTestId('cart-badge')).toHaveText('99+');
@@ -288,3 +296,22 @@ test('a six-figure total and a 99+ badge neither move the search box nor pass th
   }));
   expect(overflow).toEqual({ page: 0, total: 0 });
 });
+
+/** A plain cart line of a given price and quantity (no assembly, no hinge). */
+function line(price: number, quantity: number) {
+  return {
+    cartItemId: 1,
+    productId: 1001,
+    sku: 'HW-PULL-128',
+    color: 'Generic',
+    price,
+    quantity,
+    imageIndex: 226,
+    qtyRestrictions: 999,
+    isAssembled: false,
+    isHingeable: false,
+    hingeDirection: null,
+    afmx: 0,
+    skuPrefix: null,
+  };
+}

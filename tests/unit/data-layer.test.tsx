@@ -191,6 +191,35 @@ describe('mutations update the cache from the server answer', () => {
     expect(((await mutate(quotesKey)) as { id: number }[]).map((q) => q.id)).toEqual([5001]);
   });
 
+  it('switching a quote to the cart answers the quote the previous cart became, as the API names it', async () => {
+    signedIn();
+    // The tab's cached cart is stale (another tab renamed it); the API's savedQuote wins.
+    const stale = buildCart({ id: 5001, poNumber: null });
+    await mutate(cartKey, stale, { revalidate: false });
+    await mutate(quotesKey, [buildQuote({ id: 7001 }), buildQuote({ id: 7002 })], {
+      revalidate: false,
+    });
+    const saved = buildQuote({ id: 5001, poNumber: 'JOB-7' });
+    serve({
+      'PUT /carts/switch-to-cart/7001': () =>
+        Response.json({ ...buildCart({ id: 7001 }), savedQuote: saved }),
+    });
+    const result = await switchToCart(7001, stale);
+    expect(result.ok && result.data.savedQuote).toEqual(saved);
+    const cart = (await mutate(cartKey)) as Record<string, unknown>;
+    expect(cart.id).toBe(7001);
+    expect('savedQuote' in cart).toBe(false);
+    const list = (await mutate(quotesKey)) as { id: number; poNumber: string }[];
+    expect(list.map((q) => `${q.id} ${q.poNumber}`)).toEqual(['5001 JOB-7', '7002 PO-1001']);
+
+    serve({
+      'PUT /carts/switch-to-cart/7002': () =>
+        Response.json({ ...buildCart({ id: 7002 }), savedQuote: null }),
+    });
+    const empty = await switchToCart(7002, buildCart({ id: 7001 }));
+    expect(empty.ok && empty.data.savedQuote).toBeNull();
+  });
+
   it('keeps one primary address: adding makes the new one primary, updating as primary clears the rest', async () => {
     signedIn();
     await mutate(

@@ -14,9 +14,20 @@ export {
 } from './api/cart';
 export { switchToQuote } from './api/switch-to-quote';
 export {
+  addToCart,
+  cappedMessage,
+  cappedReason,
+  type AddRequest,
+  type AddOutcome,
+  type CappedAdd,
+} from './api/add';
+export { cartTotalsCents } from './api/cart-total';
+export {
   validateCoupon,
   readDiscount,
   clearDiscount,
+  useDiscount,
+  appliedDiscountRate,
   type CouponResult,
   type StoredDiscount,
 } from './api/discount';
@@ -58,3 +69,4 @@ export {
   type PurchaseChange,
 } from '@/lib/cart-model';
 export { CartLink } from './components/CartLink';
+export { showCartNotice } from './components/cart-notice';

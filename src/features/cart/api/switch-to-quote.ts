@@ -1,16 +1,31 @@
 import { mutate } from 'swr';
 import { api, toResult, type Result } from '@/api';
 import { cartKey, emptyCart, quotesKey, type Cart, type Quote } from './cart';
-import { clearDiscount } from './discount';
+import { appliedDiscountRate, clearDiscount, readDiscount } from './discount';
+
+export type SavedAsQuote = {
+  quote: Quote;
+  /** The discount code that applied to the cart and was removed (quotes carry none); else null. */
+  removedCode: string | null;
+};
+
+/** What the dealer is told when Save as Quote removed a discount code. */
+export const removedDiscountMessage = (code: string) =>
+  `Discount code ${code} was removed: quotes are saved without a discount.`;
 
 // Apart from api/cart.ts, which the header loads at start-up: this brings the discount store,
 // which only the cart screen needs.
-/** Save as Quote: the new quote joins the list, the cart empties and the discount is cleared. */
-export async function switchToQuote(): Promise<Result<Quote>> {
+/**
+ * Save as Quote: the new quote joins the list, the cart empties and the discount is cleared
+ * (docs/business-rules.md#cart-and-quotes); the answer names the code that was removed.
+ */
+export async function switchToQuote(): Promise<Result<SavedAsQuote>> {
   const result = toResult(await api.POST('/carts/switch-to-quote'), 'generic');
   if (!result.ok) return result;
+  const discount = readDiscount();
+  const removedCode = appliedDiscountRate(discount) > 0 ? (discount?.code ?? null) : null;
   clearDiscount();
   await mutate<Quote[]>(quotesKey, (list) => [result.data, ...(list ?? [])], { revalidate: false });
   await mutate<Cart>(cartKey, (c) => (c ? emptyCart(c) : c), { revalidate: false });
-  return result;
+  return { ok: true, data: { quote: result.data, removedCode } };
 }

@@ -1,7 +1,10 @@
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { Link, useLocation } from 'wouter';
 import { Badge, Money, Skeleton, formatBadgeCount, formatMoney, styled } from '@ds';
+import { toDollars } from '@/lib/cart-model';
 import { useCart } from '../api/cart';
+import { cartTotalsCents } from '../api/cart-total';
+import { useDiscount } from '../api/discount';
 
 const Anchor = styled(Link, {
   display: 'inline-flex',
@@ -37,12 +40,16 @@ const TOTAL = {
   whiteSpace: 'nowrap',
 } as const;
 
-/** Cart icon with the total quantity (99+) and the cart total in dollars (docs/business-rules.md#screens). */
+/**
+ * Cart icon with the total quantity (99+) and the cart's Total as the cart summary shows it,
+ * applied discount included (docs/business-rules.md#screens).
+ */
 export function CartLink() {
   const { data: cart, isLoading } = useCart();
+  const discount = useDiscount();
   const [path] = useLocation();
   const count = cart?.cartItemCount ?? 0;
-  const total = cart?.totalPrice ?? 0;
+  const total = cart ? toDollars(cartTotalsCents(cart, discount).totalPrice) : 0;
   const items = formatBadgeCount(count);
   return (
     <Anchor

@@ -1,10 +1,10 @@
 import { useId, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { Button, ConfirmDialog, Flex, Text } from '@ds';
+import { Button, ConfirmDialog, Flex, Text, useToast } from '@ds';
 import { bundleViolation } from '@/lib/cart-model';
 import { clearCart, updateCart, type Cart } from '../api/cart';
-import { switchToQuote } from '../api/switch-to-quote';
-import { readDiscount, type StoredDiscount } from '../api/discount';
+import { removedDiscountMessage, switchToQuote } from '../api/switch-to-quote';
+import { appliedDiscountRate, useDiscount } from '../api/discount';
 import { DiscountForm } from './DiscountForm';
 import {
   AvailabilityAlert,
@@ -20,13 +20,17 @@ import { PoNumberEditor } from '@/components/PoNumberEditor';
 import { CompareStylesButton } from '@/features/compare';
 import { CART_ITEM_UPDATED, useCartActions } from './useCartActions';
 
+/** Long enough to read a sentence that names what changed. */
+const NOTE_MS = 6000;
+
 /** The cart with lines: toolbar, batch panel, lines and the 350 px summary. */
 export function CartView({ cart }: { cart: Cart }) {
   const [, navigate] = useLocation();
   const { run, busy, overlay } = useSaveRunner();
   const actions = useCartActions(run);
   const batch = useBatchSelection(cart.items, actions.applyStyle, run, CART_ITEM_UPDATED);
-  const [discount, setDiscount] = useState<StoredDiscount | null>(readDiscount);
+  const discount = useDiscount();
+  const toast = useToast();
   const [confirmClear, setConfirmClear] = useState(false);
   const problems = useMemo(() => lineProblems(cart.items), [cart.items]);
   const blockedReason =
@@ -35,17 +39,16 @@ export function CartView({ cart }: { cart: Cart }) {
   const reasonId = useId();
 
   async function onClear() {
-    const r = await run(clearCart);
+    await run(clearCart);
     setConfirmClear(false);
-    if (r?.ok) setDiscount(null);
   }
 
   async function onSaveAsQuote() {
     const r = await run(switchToQuote);
-    if (r?.ok) {
-      setDiscount(null);
-      navigate('/quotes');
-    }
+    if (!r?.ok) return;
+    navigate('/quotes');
+    const code = r.data.removedCode;
+    if (code) toast.show(removedDiscountMessage(code), { variant: 'warning', duration: NOTE_MS });
   }
 
   return (
@@ -90,9 +93,9 @@ export function CartView({ cart }: { cart: Cart }) {
         title="Order Summary"
         lines={cart.items}
         isTaxable={cart.isTaxable}
-        discountRate={discount?.result.isValid ? discount.result.rate : null}
+        discountRate={appliedDiscountRate(discount) || null}
       >
-        <DiscountForm discount={discount} onChange={setDiscount} />
+        <DiscountForm />
         <BundleAlert lines={cart.items} />
         <AvailabilityAlert problems={problems} />
         <Button variant="outline" fullWidth disabled={busy} onClick={() => void onSaveAsQuote()}>

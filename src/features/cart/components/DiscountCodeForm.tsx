@@ -4,17 +4,16 @@ import { useWatch } from 'react-hook-form';
 import { Alert, Button, Flex, TextField } from '@ds';
 import { useAppForm } from '@/lib/form';
 import { z } from '@/lib/zod';
-import { validateCoupon, type StoredDiscount } from '../api/discount';
+import { validateCoupon } from '../api/discount';
 
 const schema = z.object({ code: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)) });
 type Values = z.infer<typeof schema>;
 
-/** The discount code field and Apply (lazy: loaded when the user opens the discount form). */
-export function DiscountCodeForm({
-  onChange,
-}: {
-  onChange: (discount: StoredDiscount | null) => void;
-}) {
+/**
+ * The discount code field and Apply (lazy: loaded when the user opens the discount form). A valid
+ * code is stored by validateCoupon, and every figure with the discount follows the store.
+ */
+export function DiscountCodeForm() {
   const [error, setError] = useState<string | null>(null);
   const { register, handleSubmit, control, formState } = useAppForm<Values>({
     resolver: zodResolver(schema),
@@ -28,11 +27,7 @@ export function DiscountCodeForm({
     setError(null);
     const result = await validateCoupon(code);
     if (!result.ok) return setError(result.message);
-    if (!result.data.isValid) {
-      onChange(null);
-      return setError(result.data.message);
-    }
-    onChange({ code, result: result.data });
+    if (!result.data.isValid) setError(result.data.message);
   });
 
   return (

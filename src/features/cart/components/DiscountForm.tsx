@@ -1,7 +1,7 @@
 import X from 'lucide-react/icons/x';
 import { lazy, Suspense, useState } from 'react';
 import { Button, Card, Flex, IconButton, Text, useToast } from '@ds';
-import { clearDiscount, type StoredDiscount } from '../api/discount';
+import { clearDiscount, useDiscount } from '../api/discount';
 
 // The code form (react-hook-form, zod) is fetched when the user opens it, so it is not part of the
 // cart's first load (the per-route budget).
@@ -9,13 +9,9 @@ const DiscountCodeForm = lazy(() =>
   import('./DiscountCodeForm').then((m) => ({ default: m.DiscountCodeForm })),
 );
 
-type Props = {
-  discount: StoredDiscount | null;
-  onChange: (discount: StoredDiscount | null) => void;
-};
-
 /** Toggle-open discount form; a valid code turns into the Discount Applied card. */
-export function DiscountForm({ discount, onChange }: Props) {
+export function DiscountForm() {
+  const discount = useDiscount();
   const toast = useToast();
   const [open, setOpen] = useState(false);
 
@@ -35,7 +31,6 @@ export function DiscountForm({ discount, onChange }: Props) {
             aria-label={`Remove discount code ${discount.code}`}
             onClick={() => {
               clearDiscount();
-              onChange(null);
               setOpen(false);
               toast.show('Discount code removed', { variant: 'success' });
             }}
@@ -58,7 +53,7 @@ export function DiscountForm({ discount, onChange }: Props) {
       </Button>
       {open ? (
         <Suspense fallback={null}>
-          <DiscountCodeForm onChange={onChange} />
+          <DiscountCodeForm />
         </Suspense>
       ) : null}
     </Flex>

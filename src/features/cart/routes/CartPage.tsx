@@ -2,6 +2,7 @@ import { ButtonLink, Container, Flex, PageTitle, Section, Skeleton, Text } from 
 import { LoadError } from '@/components/LoadError';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useCart } from '../api/cart';
+import { CartNotice } from '../components/CartNotice';
 import { CartView } from '../components/CartView';
 
 /** /cart, titled SHOPPING CART. */
@@ -37,7 +38,10 @@ export default function CartPage() {
     <Section>
       <Container as={Flex} direction="column" gap="5">
         <PageTitle css={{ marginBottom: 0 }}>SHOPPING CART</PageTitle>
-        {body}
+        <div>
+          <CartNotice />
+          {body}
+        </div>
       </Container>
     </Section>
   );

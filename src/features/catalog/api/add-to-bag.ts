@@ -1,15 +1,17 @@
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { useToast } from '@ds';
-import { normalizeOptions, updateCart, type PurchaseChoice } from '@/features/cart';
+import { addToCart, cappedMessage, normalizeOptions, type PurchaseChoice } from '@/features/cart';
 import type { Product } from './product-model';
 
 const CART_UPDATED = 'Cart item updated successfully';
+/** A capped add is read, not glanced at: it says what did not go in. */
+const CAPPED_TOAST_MS = 6000;
 
 /**
- * Adds a product line with the chosen options and tells the user how it went. The cart cache is
- * replaced by the server's answer inside updateCart, so the header badge and total follow.
- * The returned function is stable, so memoised rows do not re-render because of it.
+ * Adds a product line with the chosen options and tells the user how it went, including a
+ * quantity the cart capped. The cart cache is replaced by the server's answer, so the header
+ * badge and total follow. The returned function is stable, so memoised rows do not re-render.
  */
 export function useAddToBag() {
   const toast = useToast();
@@ -19,20 +21,25 @@ export function useAddToBag() {
       product: Pick<Product, 'id' | 'afmx' | 'isHingeable'>,
       choice: PurchaseChoice,
     ): Promise<boolean> => {
-      const result = await updateCart(
-        {
-          productId: product.id,
-          quantity: choice.quantity,
-          ...normalizeOptions(product, choice.isAssembled, choice.hingeDirection),
-        },
-        'cartAdd',
-      );
-      if (result.ok) {
-        toast.success(CART_UPDATED, {
-          action: { label: 'View Cart', onSelect: () => navigate('/cart') },
+      const result = await addToCart({
+        productId: product.id,
+        quantity: choice.quantity,
+        ...normalizeOptions(product, choice.isAssembled, choice.hingeDirection),
+      });
+      if (!result.ok) {
+        toast.show(result.message, { variant: 'error' });
+        return false;
+      }
+      const action = { label: 'View Cart', onSelect: () => navigate('/cart') };
+      const { capped } = result.data;
+      if (capped)
+        toast.show(cappedMessage(capped), {
+          variant: 'warning',
+          duration: CAPPED_TOAST_MS,
+          action,
         });
-      } else toast.show(result.message, { variant: 'error' });
-      return result.ok;
+      else toast.success(CART_UPDATED, { action });
+      return true;
     },
     [toast, navigate],
   );

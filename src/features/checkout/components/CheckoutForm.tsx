@@ -12,7 +12,7 @@ import {
   Skeleton,
 } from '@ds';
 import type { Address } from '@/features/addresses';
-import { readDiscount, type Cart } from '@/features/cart';
+import { useDiscount, type Cart } from '@/features/cart';
 import type { PaymentMethod } from '@/features/payments';
 import { lazyResolver, useAppForm } from '@/lib/form';
 import { buildCheckoutBody } from '../api/body';
@@ -50,7 +50,7 @@ const checkoutResolver = lazyResolver(
 );
 
 export function CheckoutForm({ cart, methods, methodsLoading, addresses, order }: Props) {
-  const [discount, setDiscount] = useState(readDiscount);
+  const discount = useDiscount();
   const [checkingDiscount, setCheckingDiscount] = useState(false);
   const [useMyAddress, setUseMyAddress] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -166,11 +166,7 @@ export function CheckoutForm({ cart, methods, methodsLoading, addresses, order }
             <Heading id="discount-heading" size={2} css={{ marginBottom: '$4' }}>
               Discount
             </Heading>
-            <DiscountPanel
-              discount={discount}
-              onChange={setDiscount}
-              onCheckingChange={setCheckingDiscount}
-            />
+            <DiscountPanel discount={discount} onCheckingChange={setCheckingDiscount} />
           </Section>
         </Flex>
         <OrderSummary items={cart.items} totals={totals} discountRate={discountRateOf(discount)}>

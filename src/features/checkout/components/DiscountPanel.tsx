@@ -3,14 +3,14 @@ import { Alert, Button, Card, Flex, Text, TextField, useToast } from '@ds';
 import { clearDiscount, validateCoupon, type StoredDiscount } from '@/features/cart';
 
 type Props = {
+  /** The stored code (useDiscount); applying or removing one here updates the store. */
   discount: StoredDiscount | null;
-  onChange: (discount: StoredDiscount | null) => void;
   /** Told while a code is being checked, so the order is not placed with the old total. */
   onCheckingChange?: (checking: boolean) => void;
 };
 
 /** The discount form, shown or hidden on demand; an applied code can be removed. */
-export function DiscountPanel({ discount, onChange, onCheckingChange }: Props) {
+export function DiscountPanel({ discount, onCheckingChange }: Props) {
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
@@ -29,7 +29,6 @@ export function DiscountPanel({ discount, onChange, onCheckingChange }: Props) {
             size={1}
             onClick={() => {
               clearDiscount();
-              onChange(null);
               setOpen(false);
               toast.show('Discount code removed');
             }}
@@ -52,7 +51,6 @@ export function DiscountPanel({ discount, onChange, onCheckingChange }: Props) {
     onCheckingChange?.(false);
     if (!result.ok) return setMessage(result.message);
     if (!result.data.isValid) return setMessage(result.data.message);
-    onChange({ code: trimmed, result: result.data });
     setCode('');
   };
 

@@ -1,6 +1,7 @@
 import {
+  appliedDiscountRate,
   bundleViolation,
-  computeTotalsCents,
+  cartTotalsCents,
   quantityMax,
   type Cart,
   type StoredDiscount,
@@ -20,14 +21,9 @@ export function cartWarning(cart: Cart): string | null {
   return bad ? CHECK_CART : null;
 }
 
-export function discountRateOf(discount: StoredDiscount | null): number {
-  return discount?.result.isValid ? discount.result.rate : 0;
-}
+export const discountRateOf = appliedDiscountRate;
 
-/** The amounts in cents, from the cart's lines and the applied discount (docs/business-rules.md#pricing). */
+/** The amounts in cents, the same the header and the cart summary show (docs/business-rules.md#pricing). */
 export function checkoutTotals(cart: Cart, discount: StoredDiscount | null): Totals {
-  return computeTotalsCents(cart.items, {
-    isTaxable: cart.isTaxable,
-    discountPercent: discountRateOf(discount),
-  });
+  return cartTotalsCents(cart, discount);
 }

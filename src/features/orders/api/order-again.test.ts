@@ -1,3 +1,4 @@
+import { mutate } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/api';
 import { writeCookie } from '@/lib/cookies';
@@ -34,7 +35,9 @@ function stubCartApi(
   return posts;
 }
 
-beforeEach(() => {
+beforeEach(async () => {
+  // Files share one module realm: a cart cached by another file must not stand for this one.
+  await mutate(() => true, undefined, { revalidate: false });
   writeCookie('accessToken', 'token-1', 'localhost');
   session.reload();
 });
@@ -109,7 +112,7 @@ describe('orderAgain', () => {
       {
         sku: 'TPW-B12',
         quantity: 4,
-        reason: 'Only 2 added: the most one cart line can hold is 10.',
+        reason: 'Quantity capped at 10: 2 of 4 added.',
       },
     ]);
   });

@@ -1,27 +1,38 @@
-import { normalizeOptions, updateCart, type Cart } from '@/features/cart';
+import {
+  addToCart,
+  normalizeOptions,
+  updateCart,
+  type Cart,
+  type CappedAdd,
+} from '@/features/cart';
 import type { QuickRow } from '../lib/storage';
 
 /** Failure reasons by product id; empty when every row went in. */
-export type SendFailures = Record<number, string>;
+type SendFailures = Record<number, string>;
+
+export type SendOutcome = {
+  failures: SendFailures;
+  /** Rows that went in with fewer than asked, because the cart line reached the maximum. */
+  capped: CappedAdd[];
+};
 
 /**
  * Sends every row to the cart, one call after another so the cart the header shows is always
  * the server's latest answer. A failed row does not stop the others.
  */
-export async function sendRowsToCart(rows: readonly QuickRow[]): Promise<SendFailures> {
+export async function sendRowsToCart(rows: readonly QuickRow[]): Promise<SendOutcome> {
   const failures: SendFailures = {};
+  const capped: CappedAdd[] = [];
   for (const { product, choice } of rows) {
-    const result = await updateCart(
-      {
-        productId: product.id,
-        quantity: choice.quantity,
-        ...normalizeOptions(product, choice.isAssembled, choice.hingeDirection),
-      },
-      'cartAdd',
-    );
+    const result = await addToCart({
+      productId: product.id,
+      quantity: choice.quantity,
+      ...normalizeOptions(product, choice.isAssembled, choice.hingeDirection),
+    });
     if (!result.ok) failures[product.id] = result.message;
+    else if (result.data.capped) capped.push(result.data.capped);
   }
-  return failures;
+  return { failures, capped };
 }
 
 /**

@@ -3,7 +3,14 @@ import { flushSync } from 'react-dom';
 import { useLocation } from 'wouter';
 import { Alert, Button, Container, Flex, Money, PageTitle, Section, Text, useToast } from '@ds';
 import type { Product } from '@/features/catalog';
-import { lineSubtotalCents, toDollars, useCart, type PurchaseChoice } from '@/features/cart';
+import {
+  cappedMessage,
+  lineSubtotalCents,
+  toDollars,
+  useCart,
+  type CappedAdd,
+  type PurchaseChoice,
+} from '@/features/cart';
 import { useDocumentTitle } from '@/lib/document-title';
 import { sendRowsToCart, syncCartLine } from '../api/send-to-cart';
 import { BulkEntry } from '../components/BulkEntry';
@@ -26,6 +33,7 @@ export default function QuickOrderPage() {
   const skuRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const [sending, setSending] = useState(false);
+  const [capped, setCapped] = useState<CappedAdd[]>([]);
   const sendingRef = useRef(false);
   const failedCount = Object.keys(errors).length;
 
@@ -56,9 +64,12 @@ export default function QuickOrderPage() {
     if (sendingRef.current) return;
     sendingRef.current = true;
     setSending(true);
+    setCapped([]);
     const sent = rows;
-    const failures = await sendRowsToCart(sent);
+    const outcome = await sendRowsToCart(sent);
+    const { failures } = outcome;
     list.keepFailed(failures);
+    setCapped(outcome.capped);
     sendingRef.current = false;
     setSending(false);
     const added = sent.length - Object.keys(failures).length;
@@ -91,6 +102,19 @@ export default function QuickOrderPage() {
             <Alert variant="error" role="alert">
               {failedCount === 1 ? '1 row was' : `${failedCount} rows were`} not added to the cart
               and stayed in the list; the reason is under each. The other rows were added.
+            </Alert>
+          ) : null}
+          {capped.length > 0 ? (
+            <Alert
+              variant="warning"
+              title="Added with a lower quantity"
+              data-testid="capped-report"
+            >
+              <ul aria-label="Capped quantities">
+                {capped.map((c) => (
+                  <li key={c.sku}>{cappedMessage(c)}</li>
+                ))}
+              </ul>
             </Alert>
           ) : null}
           <div ref={listRef}>

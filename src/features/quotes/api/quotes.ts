@@ -15,3 +15,7 @@ export function useQuotes() {
   });
   return { ...swr, quotes: swr.data ?? [] };
 }
+
+/** How a quote is named on screen: its PO number, or 'Untitled PO Number' without one. */
+export const quoteName = (quote: Pick<Quote, 'poNumber'>): string =>
+  quote.poNumber || 'Untitled PO Number';

@@ -18,24 +18,34 @@ export async function updateQuoteItem(
   return { ok: true, data: quote };
 }
 
+export type MovedToCart = {
+  cart: Cart;
+  /** The quote the previous cart became, or null when the previous cart was empty. */
+  savedQuote: Quote | null;
+};
+
 /**
  * Move to Shopping Cart: the quote becomes the cart; the previous cart, if it had an id and
- * items, goes back into the quote list.
+ * items, goes back into the quote list. The answer names that quote so the dealer can be told.
  */
-export async function switchToCart(quoteId: number, previous?: Cart): Promise<Result<Cart>> {
+export async function switchToCart(quoteId: number, previous?: Cart): Promise<Result<MovedToCart>> {
   const result = toResult(
     await api.PUT('/carts/switch-to-cart/{id}', { params: { path: { id: quoteId } } }),
     'quoteToCart',
   );
   if (!result.ok) return result;
+  const { savedQuote: answered, ...cart } = result.data;
+  // An API without savedQuote (it is this project's addition) leaves the cart this tab last saw.
+  const savedQuote =
+    answered !== undefined ? answered : previous?.id && previous.items.length > 0 ? previous : null;
   await mutate<Quote[]>(
     quotesKey,
     (list) => {
-      const rest = (list ?? []).filter((q) => q.id !== quoteId);
-      return previous?.id && previous.items.length > 0 ? [...rest, previous] : rest;
+      const rest = (list ?? []).filter((q) => q.id !== quoteId && q.id !== savedQuote?.id);
+      return savedQuote ? [savedQuote, ...rest] : rest;
     },
     { revalidate: false },
   );
-  await mutate(cartKey, result.data, { revalidate: false });
-  return result;
+  await mutate(cartKey, cart, { revalidate: false });
+  return { ok: true, data: { cart, savedQuote } };
 }

@@ -3,14 +3,14 @@ import type { SaveRun } from '@/components/cart-lines';
 import { computeTotals } from '@/features/cart';
 import { PoNumberEditor } from '@/components/PoNumberEditor';
 import { renameQuote } from '../api/quote';
-import type { Quote } from '../api/quotes';
+import { quoteName, type Quote } from '../api/quotes';
 
 type Props = { quote: Quote; run: SaveRun; onDelete: () => void };
 
 /** One quote of the list: inline PO number, item count, total, delete and edit. */
 export function QuoteCard({ quote, run, onDelete }: Props) {
   const totals = computeTotals(quote.items, { isTaxable: quote.isTaxable });
-  const name = quote.poNumber ?? 'Untitled PO Number';
+  const name = quoteName(quote);
   return (
     <Card as="li" aria-label={`Quote ${name}`} variant="outlined">
       <Flex justify="between" align="center" gap="5">

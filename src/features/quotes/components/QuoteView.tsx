@@ -11,12 +11,12 @@ import {
   useBatchSelection,
   useSaveRunner,
 } from '@/components/cart-lines';
-import { useCart } from '@/features/cart';
+import { showCartNotice, useCart } from '@/features/cart';
 import { PoNumberEditor } from '@/components/PoNumberEditor';
 import { CompareStylesButton } from '@/features/compare';
 import { saveBase64File } from '@/lib/download';
 import { deleteQuote, fetchQuotePdf, renameQuote } from '../api/quote';
-import type { Quote } from '../api/quotes';
+import { quoteName, type Quote } from '../api/quotes';
 import { switchToCart } from '../api/transitions';
 import { QUOTE_ITEM_UPDATED, useQuoteActions } from './useQuoteActions';
 
@@ -30,7 +30,7 @@ export function QuoteView({ quote }: { quote: Quote }) {
   const batch = useBatchSelection(quote.items, actions.applyStyle, run, QUOTE_ITEM_UPDATED);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [downloading, setDownloading] = useState(false);
-  const name = quote.poNumber ?? 'Untitled PO Number';
+  const name = quoteName(quote);
   const problems = useMemo(() => lineProblems(quote.items), [quote.items]);
 
   async function onDelete() {
@@ -53,7 +53,17 @@ export function QuoteView({ quote }: { quote: Quote }) {
       () => switchToCart(quote.id, cart),
       'Quote switched back to cart successfully',
     );
-    if (r?.ok) navigate('/cart');
+    if (!r?.ok) return;
+    // The cart that was there is not lost: say which quote it became, with the way to it.
+    const saved = r.data.savedQuote;
+    if (saved) {
+      const savedName = quoteName(saved);
+      showCartNotice({
+        text: `Your previous cart was saved as quote ${savedName}.`,
+        link: { href: `/quotes/${saved.id}`, label: `Open quote ${savedName}` },
+      });
+    }
+    navigate('/cart');
   }
 
   return (
