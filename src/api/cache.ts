@@ -26,6 +26,18 @@ export function sharedFetch<T>(key: string, fetcher: () => Promise<T>): Promise<
   return request;
 }
 
+/**
+ * Loads `key` into the cache before any screen asks for it (a screen opened directly): a hook that
+ * mounts meanwhile shares the request. A failure is left to the screen, which asks again.
+ */
+export function preloadIntoCache<T>(key: string, fetcher: () => Promise<T>): void {
+  const generation = session.generation();
+  sharedFetch(key, fetcher).then(
+    (data) => writeIfSameSession(generation, key, data),
+    () => undefined,
+  );
+}
+
 /** Empties the SWR cache of every dealer answer: subscribers see undefined first, then the keys go. */
 export function clearApiCache(): void {
   void mutate(isPrivate, undefined, { revalidate: false });

@@ -10,5 +10,12 @@ export {
 } from './errors';
 export { toResult, unwrap, ApiError, type Result } from './result';
 export type { components, paths } from './schema.gen';
-export { clearApiCache, cachedKeys, keepOnSignOut, sharedFetch, writeIfSameSession } from './cache';
+export {
+  clearApiCache,
+  cachedKeys,
+  keepOnSignOut,
+  preloadIntoCache,
+  sharedFetch,
+  writeIfSameSession,
+} from './cache';
 export { useAuthedSWR } from './swr';
