@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
-import { mutate } from 'swr';
+import { mutate, SWRConfig } from 'swr';
 import { cache } from 'swr/_internal';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiProvider, session } from '@/api';
@@ -54,9 +54,19 @@ describe('matchAppRoute', () => {
 
 describe('preloadRoute', () => {
   function CartCount() {
-    const { data } = useCart();
+    const { data, error } = useCart();
+    if (error) return <p>cart failed</p>;
     return <p>cart:{data ? data.cartItemCount : 'none'}</p>;
   }
+  // No de-duplication window: a request of an earlier test must not stand in for this one's.
+  const mountCart = () =>
+    render(
+      <ApiProvider>
+        <SWRConfig value={{ dedupingInterval: 0 }}>
+          <CartCount />
+        </SWRConfig>
+      </ApiProvider>,
+    );
 
   it('asks for the cart screen and the cart at once; a screen mounting meanwhile shares the call', async () => {
     signedIn();
@@ -66,15 +76,53 @@ describe('preloadRoute', () => {
     preloadRoute('/cart');
     expect(chunk).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    render(
-      <ApiProvider>
-        <CartCount />
-      </ApiProvider>,
-    );
+    mountCart();
     expect(screen.getByText('cart:none')).toBeInTheDocument();
     await act(async () => answer.resolve(Response.json(buildCart({ cartItemCount: 200 }))));
     expect(await screen.findByText('cart:200')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands an answer that came before the screen to it, without asking again', async () => {
+    signedIn();
+    stubChunk('/cart').mockResolvedValue(undefined);
+    const fetchMock = serve({ 'GET /carts': () => Response.json(buildCart({ cartItemCount: 7 })) });
+    preloadRoute('/cart');
+    await vi.waitFor(() => expect(cache.get(cartKey)?.data).toMatchObject({ cartItemCount: 7 }));
+    mountCart();
+    expect(screen.getByText('cart:7')).toBeInTheDocument();
+    // The screen's own check on mount gets the preloaded answer.
+    await act(async () => {});
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands a failure that came before the screen to it: one request, the error shown', async () => {
+    signedIn();
+    stubChunk('/cart').mockResolvedValue(undefined);
+    const fetchMock = serve({ 'GET /carts': () => ({ status: 500, body: { error: 'Down.' } }) });
+    preloadRoute('/cart');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await act(async () => {});
+    mountCart();
+    expect(await screen.findByText('cart failed')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks anew when the preloaded answer is more than 10 s old', async () => {
+    signedIn();
+    stubChunk('/cart').mockResolvedValue(undefined);
+    let count = 0;
+    const fetchMock = serve({
+      'GET /carts': () => Response.json(buildCart({ cartItemCount: (count += 1) })),
+    });
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now);
+    preloadRoute('/cart');
+    await vi.waitFor(() => expect(cache.get(cartKey)?.data).toMatchObject({ cartItemCount: 1 }));
+    clock.mockReturnValue(now + 10_000);
+    mountCart();
+    expect(await screen.findByText('cart:2')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('puts a quote into the cache under the key the quote screen reads', async () => {

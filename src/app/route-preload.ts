@@ -29,12 +29,17 @@ export function matchAppRoute(
  * Opening a screen directly (a reload, a link from an e-mail) would otherwise wait for the
  * maintenance answer, then the screen's chunk, then its data, one after the other. This asks for
  * the chunk and, for a signed-in dealer, the screen's first data while the maintenance answer is
- * on its way. A failure is left to the screen, which asks again when it renders.
+ * on its way. Settles (never fails) once the chunk is in or could not be loaded; a failure is left
+ * to the screen, which asks again when it renders.
  */
-export function preloadRoute(path: string): void {
+export function preloadRoute(path: string): Promise<void> {
   const match = matchAppRoute(path);
-  if (!match) return;
-  if (match.route.dealerOnly && !session.get().isAuthenticated) return;
-  match.route.page.preload().catch(() => undefined);
+  if (!match) return Promise.resolve();
+  if (match.route.dealerOnly && !session.get().isAuthenticated) return Promise.resolve();
+  const chunk = match.route.page.preload().then(
+    () => undefined,
+    () => undefined,
+  );
   match.route.data?.(match.params);
+  return chunk;
 }
