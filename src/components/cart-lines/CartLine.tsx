@@ -7,6 +7,7 @@ import type { components } from '@/api';
 
 type CartItem = components['schemas']['CartItem'];
 import { lineImageUrl } from './line-image';
+import { sameLineProps } from './same-line';
 
 /** Columns of a line: [batch checkbox], image, item, unit price, controls, line total, remove. */
 const LINE_COLUMNS = '28px 72px minmax(0, 1fr) 90px 270px 100px 44px';
@@ -123,4 +124,4 @@ export const CartLine = /* @__PURE__ */ memo(function CartLine({
       </IconButton>
     </Grid>
   );
-});
+}, sameLineProps);

@@ -90,7 +90,7 @@ export function QuoteView({ quote }: { quote: Quote }) {
             items={quote.items}
             batch={batch}
             onChange={actions.onChange}
-            onRemove={(item) => void actions.onRemove(item)}
+            onRemove={actions.onRemove}
           />
         </Flex>
         <CartSummary title="Quote Summary" lines={quote.items} isTaxable={quote.isTaxable}>
