@@ -1,9 +1,18 @@
-import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { controlStyles, FieldFrame, fieldIds } from './Field';
 import { styled } from './stitches.config';
 import type { CSS } from './stitches.config';
+
+/**
+ * lucide's chevron-down as a mask, painted by the wrapper's ::after 10 px from the right edge and
+ * centred. As an icon element it cost an svg and a path in every select, a noticeable share of
+ * opening a long cart (two selects on each line). Not the select's own background: the browser
+ * fades a disabled select, and the chevron stays as dark as it always was.
+ */
+const CHEVRON = `url("data:image/svg+xml,${encodeURIComponent(
+  `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'><path d='m6 9 6 6 6-6'/></svg>`,
+)}")`;
 
 // A styled native <select>: keyboard, screen-reader and mobile behaviour come for free.
 const NativeSelect = /* @__PURE__ */ styled('select', {
@@ -25,13 +34,23 @@ const SelectWrap = /* @__PURE__ */ styled('div', {
   position: 'relative',
   display: 'flex',
   alignItems: 'center',
-  '& > svg': {
+  '&::after': {
+    content: '""',
     position: 'absolute',
     right: 10,
     pointerEvents: 'none',
-    color: '$gray8',
+    backgroundColor: '$gray8',
+    maskImage: CHEVRON,
+    maskRepeat: 'no-repeat',
+    maskSize: '100% 100%',
+    // High-contrast mode would otherwise repaint it in the page background, out of sight.
+    '@media (forced-colors: active)': { backgroundColor: 'CanvasText', forcedColorAdjust: 'none' },
   },
   variants: {
+    size: {
+      1: { '&::after': { width: 14, height: 14 } },
+      2: { '&::after': { width: 18, height: 18 } },
+    },
     // Sized by its options (e.g. quantities) instead of filling the column.
     inline: { true: { alignSelf: 'flex-start', '& > select': { width: 'auto', minWidth: 76 } } },
   },
@@ -84,7 +103,7 @@ export function Select({
       css={css}
       className={className}
     >
-      <SelectWrap inline={inline}>
+      <SelectWrap inline={inline} size={size}>
         <NativeSelect
           id={id}
           size={size}
@@ -102,7 +121,6 @@ export function Select({
           ))}
           {children}
         </NativeSelect>
-        <ChevronDown size={size === 1 ? 14 : 18} aria-hidden />
       </SelectWrap>
     </FieldFrame>
   );

@@ -1,18 +1,35 @@
 #!/usr/bin/env node
 /* global document, window, requestIdleCallback -- used inside page.evaluate callbacks, which run in the browser */
-// Issue 12, item 11: a cart of 200 lines must stay responsive — changing a quantity paints within
-// 100 ms of the input. Starts the demo stack (preview build) with a larger catalog, signs in as
-// the demo dealer, fills the cart with LINES different products through POST /carts on the mock,
-// opens /cart and measures key press -> next paint for quantity changes (Event Timing).
+// Large orders stay quick (docs/performance.md): a cart and a quote of LINES (200) lines must show
+// every line within 400 ms (p50) of opening the screen, and a quantity change must paint within
+// 100 ms. Starts the demo stack (preview build) with a larger catalog, signs in as the demo dealer,
+// fills the cart with LINES different products through the mock, saves it as a quote, fills the
+// cart again, and measures in one browser:
+//
+// 1. Opening /cart and the quote's /quotes/{id}, LOADS times each (after one cold load that is
+//    reported on its own): from navigation start to the first frame painted after every line is
+//    in the document (window.__perf, scripts/lib/perf-stack.mjs `installLinesProbe`). Also split
+//    at the moment the lines' answer (GET /api/carts or /api/carts/{id}) arrived.
+// 2. Changing a quantity on each screen: ArrowDown on RUNS quantity selects spread over the lines;
+//    each change is timed with Event Timing (what INP is built on: key press to the next paint).
 //
 // Usage: npm run perf:cart              (builds dist/ first unless SKIP_BUILD=1)
-// Env:   PORT/API_PORT/MOCK_PORT (default 5393/4393/4394), LINES (default 200), RUNS (default 20),
-//        BUDGET_MS (default 100), SKIP_BUILD=1, CHROMIUM_PATH.
-import os from 'node:os';
+// Env:   PORT/API_PORT/MOCK_PORT (default 5393/4393/4394), LINES (default 200), LOADS (default 7),
+//        RUNS (default 20), OPEN_BUDGET_MS (default 400, p50 of open -> every line shown),
+//        BUDGET_MS (default 100, p95 of quantity change -> next paint), DIST_DIR, SKIP_BUILD=1,
+//        CHROMIUM_PATH, TRACE_DIR (writes a Chrome trace of one load of each screen), VERBOSE=1.
+import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
 import { waitForUrl } from './lib/ports.mjs';
-import { buildDist, percentile, startPreviewStack } from './lib/perf-stack.mjs';
+import {
+  buildDist,
+  fillCart,
+  installLinesProbe,
+  loadAverage,
+  startPreviewStack,
+  summary,
+} from './lib/perf-stack.mjs';
 
 const PORT = process.env.PORT ?? '5393';
 const API_PORT = process.env.API_PORT ?? '4393';
@@ -20,33 +37,84 @@ const MOCK_PORT = process.env.MOCK_PORT ?? '4394';
 const LINES = Number(process.env.LINES ?? 200);
 // MOCK_CATALOG_SIZE: enough products for LINES different lines.
 const ROWS = 500;
+const LOADS = Number(process.env.LOADS ?? 7);
 const RUNS = Number(process.env.RUNS ?? 20);
+const OPEN_BUDGET_MS = Number(process.env.OPEN_BUDGET_MS ?? 400);
 const BUDGET_MS = Number(process.env.BUDGET_MS ?? 100);
-const DIST_DIR = undefined;
+const TRACE_DIR = process.env.TRACE_DIR;
 const base = `http://localhost:${PORT}`;
 const mock = `http://127.0.0.1:${MOCK_PORT}`;
+const LINE = '[role="list"][aria-label$=" items"] > [role="listitem"]';
 
-async function fillCart(token) {
-  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  await fetch(`${mock}/carts`, { method: 'DELETE', headers: auth });
-  let added = 0;
-  for (let page = 1; added < LINES; page += 1) {
-    const res = await fetch(`${mock}/products/search?keyword=-&limit=100&page=${page}`, {
-      headers: auth,
-    });
-    const { products, totalPages } = await res.json();
-    for (const p of products) {
-      if (added >= LINES || !(p.stock > 0) || !(p.qtyRestrictions >= 2)) continue;
-      const r = await fetch(`${mock}/carts`, {
-        method: 'POST',
-        headers: auth,
-        body: JSON.stringify({ productId: p.id, quantity: 1, isAssembled: false }),
-      });
-      if (r.ok) added += 1;
-    }
-    if (page >= totalPages) break;
+/** A quote of LINES lines (Save as Quote of a full cart), then a cart of LINES lines. */
+async function arrange(token) {
+  await fillCart(mock, token, LINES);
+  const res = await fetch(`${mock}/carts/switch-to-quote`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!res.ok) throw new Error(`Save as Quote answered ${res.status}`);
+  const quote = await res.json();
+  await fillCart(mock, token, LINES);
+  return quote.id;
+}
+
+/** One load of `path`: navigation start -> the lines' answer -> every line painted. */
+async function open(page, path, apiPath) {
+  await page.goto(`${base}${path}`);
+  await page.waitForFunction(() => window.__perf.marks.linesPaint !== undefined, null, {
+    polling: 100,
+  });
+  return page.evaluate((api) => {
+    const answer = performance
+      .getEntriesByType('resource')
+      .find((e) => new URL(e.name).pathname === api);
+    const { marks } = window.__perf;
+    return {
+      total: marks.linesPaint,
+      answer: answer ? answer.responseEnd : NaN,
+      render: answer ? marks.linesPaint - answer.responseEnd : NaN,
+      rows: document.querySelectorAll('[role="list"][aria-label$=" items"] > [role="listitem"]')
+        .length,
+    };
+  }, `/api${apiPath}`);
+}
+
+/** Key press -> next paint (Event Timing) of RUNS quantity changes spread over the lines. */
+async function changes(page) {
+  await page.evaluate(() => {
+    window.__entries = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__entries.push({ name: e.name, d: e.duration });
+    }).observe({ type: 'event', durationThreshold: 16 });
+  });
+  const selects = page.locator('select[aria-label^="Quantity for"]');
+  const count = await selects.count();
+  const samples = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const index = Math.floor(((i + 0.5) * count) / RUNS);
+    const select = selects.nth(index);
+    await select.scrollIntoViewIfNeeded();
+    await page.evaluate(() => new Promise((r) => requestIdleCallback(r, { timeout: 2000 })));
+    await page.evaluate(() => window.__entries.splice(0));
+    await select.focus();
+    const before = Number(await select.inputValue());
+    // A real key press on the closed select: Chromium moves to the next quantity, which saves.
+    await page.keyboard.press('ArrowDown');
+    // The save is over when the line shows the server's new quantity and nothing is in flight.
+    await page.waitForFunction(
+      ([i, q]) =>
+        !document.querySelector('[data-testid="loading-overlay"]') &&
+        Number(document.querySelectorAll('select[aria-label^="Quantity for"]')[i].value) === q,
+      [index, before + 1],
+    );
+    const entries = await page.evaluate(() => window.__entries.splice(0));
+    const keydown = entries.filter((e) => e.name === 'keydown').map((e) => e.d);
+    // No entry means it painted in under 16 ms; 16 is the honest upper bound.
+    samples.push(keydown.length ? Math.max(...keydown) : 16);
+    if (process.env.VERBOSE) console.log(index, JSON.stringify(entries));
   }
-  if (added < LINES) throw new Error(`only ${added} products could be added`);
+  return samples;
 }
 
 async function measure() {
@@ -56,7 +124,11 @@ async function measure() {
     body: JSON.stringify({ email: 'dealer@example.com', password: 'Dealer#2026' }),
   });
   const tokens = await login.json();
-  await fillCart(tokens.accessToken);
+  const quoteId = await arrange(tokens.accessToken);
+  const screens = [
+    { name: 'cart', path: '/cart', api: '/carts' },
+    { name: 'quote', path: `/quotes/${quoteId}`, api: `/carts/${quoteId}` },
+  ];
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -69,73 +141,71 @@ async function measure() {
         sameSite: 'Lax',
       })),
     );
+    await context.addInitScript(installLinesProbe, { selector: LINE, lines: LINES });
     const page = await context.newPage();
-    const t0 = Date.now();
-    await page.goto(`${base}/cart`);
-    const selector = '[role="list"][aria-label="Cart items"] > [role="listitem"]';
-    await page.waitForFunction(
-      ([s, n]) => document.querySelectorAll(s).length >= n,
-      [selector, LINES],
-    );
-    const rows = await page.locator(selector).count();
-    const openMs = Date.now() - t0;
-    // Event Timing (what INP is built on): key press to the next frame painted after its handlers.
-    await page.evaluate(() => {
-      window.__entries = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) window.__entries.push({ name: e.name, d: e.duration });
-      }).observe({ type: 'event', durationThreshold: 16 });
-    });
-    const selects = page.locator('select[aria-label^="Quantity for"]');
-    const count = await selects.count();
-    const samples = [];
-    for (let i = 0; i < RUNS; i += 1) {
-      const index = Math.floor(((i + 0.5) * count) / RUNS);
-      const select = selects.nth(index);
-      await select.scrollIntoViewIfNeeded();
-      await page.evaluate(() => new Promise((r) => requestIdleCallback(r, { timeout: 2000 })));
-      await page.evaluate(() => window.__entries.splice(0));
-      await select.focus();
-      const before = Number(await select.inputValue());
-      // A real key press on the closed select: Chromium moves to the next quantity, which saves.
-      await page.keyboard.press('ArrowDown');
-      // The save is over when the line shows the server's new quantity and nothing is in flight.
-      await page.waitForFunction(
-        ([i, q]) =>
-          !document.querySelector('[data-testid="loading-overlay"]') &&
-          Number(document.querySelectorAll('select[aria-label^="Quantity for"]')[i].value) === q,
-        [index, before + 1],
-      );
-      const entries = await page.evaluate(() => window.__entries.splice(0));
-      const keydown = entries.filter((e) => e.name === 'keydown').map((e) => e.d);
-      // No entry means it painted in under 16 ms; 16 is the honest upper bound.
-      samples.push(keydown.length ? Math.max(...keydown) : 16);
+    const results = {};
+    for (const s of screens) {
+      // The first load of each screen meets an empty HTTP cache: reported, not in the p50.
+      const cold = await open(page, s.path, s.api);
+      const loads = [];
+      for (let i = 0; i < LOADS; i += 1) {
+        const load = await open(page, s.path, s.api);
+        loads.push(load);
+        if (process.env.VERBOSE) console.log(s.name, JSON.stringify(load));
+      }
+      if (TRACE_DIR) {
+        mkdirSync(TRACE_DIR, { recursive: true });
+        await browser.startTracing(page, { path: `${TRACE_DIR}/${s.name}-open.json` });
+        await open(page, s.path, s.api);
+        await browser.stopTracing();
+      }
+      results[s.name] = { cold, loads, changes: await changes(page) };
     }
-    return { rows, openMs, samples };
+    return results;
   } finally {
     await browser.close();
   }
 }
 
+const ms = (v) => `${Math.round(v)} ms`;
 let stop = () => {};
 try {
-  buildDist(DIST_DIR);
+  buildDist(process.env.DIST_DIR);
   stop = startPreviewStack({ PORT, API_PORT, MOCK_PORT, MOCK_CATALOG_SIZE: String(ROWS) });
   await waitForUrl(`${base}/`);
   await waitForUrl(`${mock}/maintenance`);
-  const { rows, openMs, samples } = await measure();
-  const sorted = [...samples].sort((a, b) => a - b);
-  const p50 = percentile(sorted, 0.5);
-  const p95 = percentile(sorted, 0.95);
-  const max = sorted[sorted.length - 1];
-  console.log(`cart lines: ${rows}; open /cart until every line is rendered: ${openMs} ms`);
+  const loadBefore = loadAverage();
+  const results = await measure();
+  const failures = [];
+  for (const [name, r] of Object.entries(results)) {
+    const screen = name === 'cart' ? '/cart' : 'the quote detail';
+    const total = summary(r.loads.map((l) => l.total));
+    const answer = summary(r.loads.map((l) => l.answer));
+    const render = summary(r.loads.map((l) => l.render));
+    const change = summary(r.changes);
+    const rows = Math.min(r.cold.rows, ...r.loads.map((l) => l.rows));
+    console.log(`${name}: ${rows} lines`);
+    console.log(
+      `  open ${screen} -> every line shown, over ${r.loads.length} loads: p50 ${ms(total.p50)}, max ${ms(total.max)} (budget ${OPEN_BUDGET_MS} ms; first, cold load ${ms(r.cold.total)})`,
+    );
+    console.log(
+      `    of which navigation -> lines' answer p50 ${ms(answer.p50)}, answer -> every line painted p50 ${ms(render.p50)}`,
+    );
+    console.log(
+      `  quantity change (key press) -> next paint, Event Timing, over ${r.changes.length} changes: p50 ${change.p50.toFixed(1)} ms, p95 ${change.p95.toFixed(1)} ms, max ${change.max.toFixed(1)} ms (budget ${BUDGET_MS} ms)`,
+    );
+    if (rows < LINES) failures.push(`${name}: expected ${LINES} lines, got ${rows}`);
+    // p50 and p95 are the gates: on a shared 2-core machine one run can wait behind another
+    // process; the max is printed so such outliers stay visible.
+    if (total.p50 > OPEN_BUDGET_MS)
+      failures.push(`${name}: open p50 ${ms(total.p50)} is over ${OPEN_BUDGET_MS} ms`);
+    if (change.p95 > BUDGET_MS)
+      failures.push(`${name}: change p95 ${change.p95.toFixed(1)} ms is over ${BUDGET_MS} ms`);
+  }
   console.log(
-    `quantity change (key press) -> next paint, Event Timing, over ${samples.length} changes: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${max.toFixed(1)} ms (budget ${BUDGET_MS} ms)`,
+    `load average (/proc/loadavg 1/5/15 min): before ${loadBefore}, after ${loadAverage()}`,
   );
-  console.log(`machine load average (1 min) during the run: ${os.loadavg()[0].toFixed(1)}`);
-  if (rows < LINES) throw new Error(`expected ${LINES} lines, got ${rows}`);
-  if (p95 > BUDGET_MS)
-    throw new Error(`p95 ${p95.toFixed(1)} ms is over the ${BUDGET_MS} ms budget`);
+  if (failures.length > 0) throw new Error(failures.join('; '));
   console.log('PASS');
 } catch (err) {
   console.error(`FAIL: ${err.message}`);

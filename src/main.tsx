@@ -3,16 +3,30 @@ import { createRoot } from 'react-dom/client';
 import { preload } from 'swr';
 import { fetchMaintenance, maintenanceKey } from '@/features/maintenance';
 import { App } from './app/App';
+import { preloadRoute } from './app/route-preload';
 import { preloadOnSignIn } from './app/session-preload';
 
 // The maintenance answer gates everything, so ask before React even starts rendering.
 preload(maintenanceKey, fetchMaintenance);
 preloadOnSignIn();
+const firstScreen = preloadRoute(window.location.pathname);
+
+/**
+ * How long the first render waits for the opened screen's chunk. Nothing shows before the
+ * maintenance answer anyway; a screen that is not in yet would show its Suspense fallback, and
+ * React then holds the screen itself back for 300 ms after that fallback appeared.
+ */
+const FIRST_SCREEN_WAIT_MS = 1000;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void Promise.race([
+  firstScreen,
+  new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+]).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -1,7 +1,9 @@
 // What the perf scripts (perf-cart, perf-colour-page, perf-quick-order) share: building dist/,
 // starting the demo stack on its preview build in a process group of its own, and summing up
 // samples.
+/* global document, window, requestAnimationFrame, MutationObserver -- installLinesProbe runs in the browser */
 import { spawn, spawnSync } from 'node:child_process';
+import os from 'node:os';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -36,7 +38,7 @@ export function startPreviewStack(env) {
   };
 }
 
-export const percentile = (sorted, p) =>
+const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 
 /** p50, p95 and max of a list of samples. */
@@ -44,3 +46,61 @@ export const summary = (samples) => {
   const sorted = [...samples].sort((a, b) => a - b);
   return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), max: sorted.at(-1) };
 };
+
+/** The machine's load average over 1, 5 and 15 minutes, as /proc/loadavg shows it. */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' ');
+
+/**
+ * Empties the demo dealer's cart on the mock (`mock`, e.g. http://127.0.0.1:4394) and adds `lines`
+ * different in-stock products that allow at least 2 (so a quantity can go up), quantity 1 each.
+ */
+export async function fillCart(mock, token, lines) {
+  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  await fetch(`${mock}/carts`, { method: 'DELETE', headers: auth });
+  let added = 0;
+  for (let page = 1; added < lines; page += 1) {
+    const res = await fetch(`${mock}/products/search?keyword=-&limit=100&page=${page}`, {
+      headers: auth,
+    });
+    const { products, totalPages } = await res.json();
+    for (const p of products) {
+      if (added >= lines || !(p.stock > 0) || !(p.qtyRestrictions >= 2)) continue;
+      const r = await fetch(`${mock}/carts`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ productId: p.id, quantity: 1, isAssembled: false }),
+      });
+      if (r.ok) added += 1;
+    }
+    if (page >= totalPages) break;
+  }
+  if (added < lines) throw new Error(`only ${added} products could be added`);
+}
+
+/**
+ * Runs in the page before its own scripts (Playwright `addInitScript`). Records in
+ * window.__perf.marks, in ms from navigation start: `linesCommit` when `lines` elements match
+ * `selector`, and `linesPaint` when the frame after that has been painted (a task queued from
+ * that frame's requestAnimationFrame callback runs after the frame).
+ */
+export function installLinesProbe({ selector, lines }) {
+  const marks = {};
+  window.__perf = { marks };
+  const observer = new MutationObserver(() => {
+    if (document.querySelectorAll(selector).length < lines) return;
+    observer.disconnect();
+    marks.linesCommit = performance.now();
+    // Shows in a Chrome trace (TRACE_DIR) as the moment every line is in the document.
+    performance.mark('every line in the document');
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => (marks.linesPaint = performance.now());
+      channel.port2.postMessage(null);
+    });
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}

@@ -15,6 +15,7 @@ export {
   cachedData,
   cachedKeys,
   keepOnSignOut,
+  preloadIntoCache,
   sharedFetch,
   writeIfSameSession,
 } from './cache';

@@ -1,11 +1,17 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { preloadIntoCache } from '@/api';
+import { cartKey, fetchCart } from '@/features/cart';
+import { fetchQuote, quoteKey } from '@/features/quotes';
+import { lazyPage as page, type LazyPage } from './lazy-page';
 
-type Page = LazyExoticComponent<ComponentType>;
-export type AppRoute = { path: string; page: Page; dealerOnly?: boolean };
+export type AppRoute = {
+  path: string;
+  page: LazyPage;
+  dealerOnly?: boolean;
+  /** Starts loading what the screen shows first, for a dealer opening it directly. */
+  data?: (params: Record<string, string>) => void;
+};
 
-// Every screen is its own chunk: the entry bundle carries only the shell.
-const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(load);
-
+// Every screen is its own chunk (lazy-page.tsx): the entry bundle carries only the shell.
 export const routes: AppRoute[] = [
   { path: '/login', page: page(() => import('@/features/auth/routes/LoginPage')) },
   { path: '/signup', page: page(() => import('@/features/auth/routes/SignupPage')) },
@@ -33,7 +39,12 @@ export const routes: AppRoute[] = [
     page: page(() => import('@/features/quick-order/routes/QuickOrderPage')),
     dealerOnly: true,
   },
-  { path: '/cart', page: page(() => import('@/features/cart/routes/CartPage')), dealerOnly: true },
+  {
+    path: '/cart',
+    page: page(() => import('@/features/cart/routes/CartPage')),
+    dealerOnly: true,
+    data: () => preloadIntoCache(cartKey, fetchCart),
+  },
   {
     path: '/quotes',
     page: page(() => import('@/features/quotes/routes/QuoteListPage')),
@@ -43,6 +54,12 @@ export const routes: AppRoute[] = [
     path: '/quotes/:quoteId',
     page: page(() => import('@/features/quotes/routes/QuoteDetailPage')),
     dealerOnly: true,
+    data: ({ quoteId = '' }) => {
+      // The same ids as the screen accepts; anything else is not found and asks for nothing.
+      if (!/^\d+$/.test(quoteId) || Number(quoteId) === 0) return;
+      const id = Number(quoteId);
+      preloadIntoCache(quoteKey(id), () => fetchQuote(id));
+    },
   },
   {
     path: '/checkout',

@@ -1,15 +1,18 @@
 import Trash2 from 'lucide-react/icons/trash-2';
 import { memo, useState } from 'react';
-import { Checkbox, Flex, Grid, IconButton, Money, Text, VisuallyHidden } from '@ds';
+import { Checkbox, Flex, Grid, IconButton, Money, Text, VisuallyHidden, css } from '@ds';
 import { PurchaseControls } from '@/components/purchase';
 import { lineSubtotalCents, quantityMax, toDollars, type PurchaseChoice } from '@/lib/cart-model';
 import type { components } from '@/api';
 
 type CartItem = components['schemas']['CartItem'];
 import { lineImageUrl } from './line-image';
+import { sameLineProps } from './same-line';
 
 /** Columns of a line: [batch checkbox], image, item, unit price, controls, line total, remove. */
 const LINE_COLUMNS = '28px 72px minmax(0, 1fr) 90px 270px 100px 44px';
+
+const lineImage = css({ objectFit: 'contain', background: '#f6f6f6', borderRadius: 4 });
 
 export type CartLineProps = {
   item: CartItem;
@@ -89,7 +92,7 @@ export const CartLine = /* @__PURE__ */ memo(function CartLine({
         height={64}
         loading="lazy"
         decoding="async"
-        style={{ objectFit: 'contain', background: '#f6f6f6', borderRadius: 4 }}
+        className={lineImage()}
       />
       <Flex direction="column" gap="1" css={{ minWidth: 0 }}>
         <Text size="3" weight="bold">
@@ -129,4 +132,4 @@ export const CartLine = /* @__PURE__ */ memo(function CartLine({
       </IconButton>
     </Grid>
   );
-});
+}, sameLineProps);

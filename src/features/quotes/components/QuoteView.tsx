@@ -111,7 +111,7 @@ export function QuoteView({ quote }: { quote: Quote }) {
             items={quote.items}
             batch={batch}
             onChange={actions.onChange}
-            onRemove={(item) => void actions.onRemove(item)}
+            onRemove={actions.onRemove}
             problems={problems}
           />
         </Flex>

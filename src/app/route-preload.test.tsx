@@ -1,0 +1,203 @@
+import { act, render, screen } from '@testing-library/react';
+import { Suspense, type ComponentType } from 'react';
+import { mutate, SWRConfig } from 'swr';
+import { cache } from 'swr/_internal';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiProvider, session } from '@/api';
+import { cartKey, useCart } from '@/features/cart';
+import { quoteKey } from '@/features/quotes';
+import { writeCookie } from '@/lib/cookies';
+import { serve } from '../../tests/unit/fake-api';
+import { buildCart, buildQuote } from '../../tests/unit/builders';
+import { lazyPage } from './lazy-page';
+import { matchAppRoute, preloadRoute } from './route-preload';
+
+function signedIn() {
+  writeCookie('accessToken', 'token-1', 'localhost');
+  writeCookie('refreshToken', 'refresh-1', 'localhost');
+  session.reload();
+}
+
+/** A promise the test settles by hand, to look at the moment before an answer arrives. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+/** Stops the route's chunk from loading for real; returns the spy. */
+const stubChunk = (path: string) => vi.spyOn(matchAppRoute(path)!.route.page, 'preload');
+
+beforeEach(async () => {
+  await mutate(() => true, undefined, { revalidate: false });
+  // Other test files share this module realm and its SWR cache (vitest runs without isolation).
+  for (const key of [...cache.keys()]) cache.delete(key);
+});
+afterEach(() => {
+  session.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('matchAppRoute', () => {
+  it('finds the route of a path and its parameters', () => {
+    expect(matchAppRoute('/cart')?.route.path).toBe('/cart');
+    expect(matchAppRoute('/cart/')?.route.path).toBe('/cart');
+    expect(matchAppRoute('/quotes')?.route.path).toBe('/quotes');
+    const quote = matchAppRoute('/quotes/7001');
+    expect(quote?.route.path).toBe('/quotes/:quoteId');
+    expect(quote?.params).toEqual({ quoteId: '7001' });
+    expect(matchAppRoute('/')).toBeNull();
+    expect(matchAppRoute('/quotes/7001/items')).toBeNull();
+    expect(matchAppRoute('/nowhere')).toBeNull();
+  });
+});
+
+describe('preloadRoute', () => {
+  function CartCount() {
+    const { data, error } = useCart();
+    if (error) return <p>cart failed</p>;
+    return <p>cart:{data ? data.cartItemCount : 'none'}</p>;
+  }
+  // No de-duplication window: a request of an earlier test must not stand in for this one's.
+  const mountCart = () =>
+    render(
+      <ApiProvider>
+        <SWRConfig value={{ dedupingInterval: 0 }}>
+          <CartCount />
+        </SWRConfig>
+      </ApiProvider>,
+    );
+
+  it('asks for the cart screen and the cart at once; a screen mounting meanwhile shares the call', async () => {
+    signedIn();
+    const chunk = stubChunk('/cart').mockResolvedValue(undefined);
+    const answer = deferred<Response>();
+    const fetchMock = serve({ 'GET /carts': () => answer.promise });
+    preloadRoute('/cart');
+    expect(chunk).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    mountCart();
+    expect(screen.getByText('cart:none')).toBeInTheDocument();
+    await act(async () => answer.resolve(Response.json(buildCart({ cartItemCount: 200 }))));
+    expect(await screen.findByText('cart:200')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands an answer that came before the screen to it, without asking again', async () => {
+    signedIn();
+    stubChunk('/cart').mockResolvedValue(undefined);
+    const fetchMock = serve({ 'GET /carts': () => Response.json(buildCart({ cartItemCount: 7 })) });
+    preloadRoute('/cart');
+    await vi.waitFor(() => expect(cache.get(cartKey)?.data).toMatchObject({ cartItemCount: 7 }));
+    mountCart();
+    expect(screen.getByText('cart:7')).toBeInTheDocument();
+    // The screen's own check on mount gets the preloaded answer.
+    await act(async () => {});
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands a failure that came before the screen to it: one request, the error shown', async () => {
+    signedIn();
+    stubChunk('/cart').mockResolvedValue(undefined);
+    const fetchMock = serve({ 'GET /carts': () => ({ status: 500, body: { error: 'Down.' } }) });
+    preloadRoute('/cart');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await act(async () => {});
+    mountCart();
+    expect(await screen.findByText('cart failed')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks anew when the preloaded answer is more than 10 s old', async () => {
+    signedIn();
+    stubChunk('/cart').mockResolvedValue(undefined);
+    let count = 0;
+    const fetchMock = serve({
+      'GET /carts': () => Response.json(buildCart({ cartItemCount: (count += 1) })),
+    });
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now);
+    preloadRoute('/cart');
+    await vi.waitFor(() => expect(cache.get(cartKey)?.data).toMatchObject({ cartItemCount: 1 }));
+    clock.mockReturnValue(now + 10_000);
+    mountCart();
+    expect(await screen.findByText('cart:2')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('puts a quote into the cache under the key the quote screen reads', async () => {
+    signedIn();
+    stubChunk('/quotes/7001').mockResolvedValue(undefined);
+    const fetchMock = serve({ 'GET /carts/7001': () => Response.json(buildQuote({ id: 7001 })) });
+    preloadRoute('/quotes/7001');
+    await vi.waitFor(() => expect(cache.get(quoteKey(7001))?.data).toMatchObject({ id: 7001 }));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for no data for an id the quote screen does not accept', () => {
+    signedIn();
+    stubChunk('/quotes/abc').mockResolvedValue(undefined);
+    const fetchMock = serve();
+    preloadRoute('/quotes/abc');
+    preloadRoute('/quotes/0');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks for nothing on a dealer screen without a session', () => {
+    const chunk = stubChunk('/cart');
+    const fetchMock = serve();
+    preloadRoute('/cart');
+    expect(chunk).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('drops an answer that arrives after a sign-out', async () => {
+    signedIn();
+    stubChunk('/cart').mockResolvedValue(undefined);
+    const answer = deferred<Response>();
+    serve({ 'GET /carts': () => answer.promise });
+    preloadRoute('/cart');
+    session.clear();
+    await act(async () => answer.resolve(Response.json(buildCart())));
+    expect(cache.get(cartKey)).toBeUndefined();
+  });
+});
+
+describe('lazyPage', () => {
+  const view = (Page: ReturnType<typeof lazyPage>) => (
+    <Suspense fallback={<p>Loading page</p>}>
+      <Page />
+    </Suspense>
+  );
+
+  it('shows the fallback while the chunk loads', async () => {
+    const chunk = deferred<{ default: ComponentType }>();
+    const Page = lazyPage(() => chunk.promise);
+    render(view(Page));
+    expect(screen.getByText('Loading page')).toBeInTheDocument();
+    await act(async () => chunk.resolve({ default: () => <h1>Shopping Cart</h1> }));
+    expect(await screen.findByRole('heading', { name: 'Shopping Cart' })).toBeInTheDocument();
+  });
+
+  it('renders a preloaded screen at once, without a fallback', async () => {
+    const load = vi.fn(async () => ({ default: () => <h1>Shopping Cart</h1> }));
+    const Page = lazyPage(load);
+    await Page.preload();
+    render(view(Page));
+    expect(screen.getByRole('heading', { name: 'Shopping Cart' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading page')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads again on render when the preload failed', async () => {
+    const load = vi
+      .fn<() => Promise<{ default: ComponentType }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ default: () => <h1>Shopping Cart</h1> });
+    const Page = lazyPage(load);
+    await expect(Page.preload()).rejects.toThrow('Failed to fetch');
+    render(view(Page));
+    expect(await screen.findByRole('heading', { name: 'Shopping Cart' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
