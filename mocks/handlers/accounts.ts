@@ -12,7 +12,7 @@ import {
   reqStr,
   reqZip,
 } from '../lib/validate';
-import { findAccount, type AccountRecord } from '../state';
+import { findAccount, newAccountId, type AccountRecord } from '../state';
 import { throttledMessage } from '../throttle';
 import { requireUser } from './common';
 
@@ -31,7 +31,7 @@ export function login(ctx: Ctx): ReplyOf<'login'> {
       headers: { 'Retry-After': String(wait) },
     };
   const account = findAccount(ctx.state, email);
-  if (account?.status === 'pending')
+  if (account?.status === 'pending' || account?.status === 'applied')
     return { status: 400, body: { error: 'User is not confirmed.' } };
   if (!account || account.password !== b.password || !password) {
     ctx.world.throttle.fail(email, ctx.now);
@@ -164,13 +164,11 @@ export function signup(ctx: Ctx): ReplyOf<'signup'> {
       status: 409,
       body: { error: 'An account with this email already exists. Please log in.' },
     };
-  ctx.state.seq.account += 1;
   const account: AccountRecord = {
-    id: `acct-${ctx.state.seq.account}`,
+    id: newAccountId(),
     email,
     password: null,
-    status: 'pending',
-    activationPassword: null,
+    status: 'applied',
     info: { firstName, lastName, email, phoneNumber, companyName, salesRep: null },
   };
   ctx.state.accounts.push(account);
@@ -183,36 +181,37 @@ export function signup(ctx: Ctx): ReplyOf<'signup'> {
   };
 }
 
-function accountById(ctx: Ctx, id: unknown): AccountRecord {
+/**
+ * The account behind an activation link: only one an administrator approved and that is not yet
+ * active. Unknown ids, unapproved signups and active accounts all answer the same 404, so a link
+ * tells nobody whether an id exists (docs/business-rules.md#accounts).
+ */
+function awaitingActivation(ctx: Ctx, id: unknown): AccountRecord {
   const account = typeof id === 'string' ? ctx.state.accounts.find((a) => a.id === id) : undefined;
-  if (!account) throw notFound('Account does not exist.');
+  if (!account || account.status !== 'pending') throw notFound('Account does not exist.');
   return account;
 }
 
 export function getAccountEmail(ctx: Ctx): ReplyOf<'getAccountEmail'> {
-  const account = accountById(ctx, ctx.params.accountId);
+  const account = awaitingActivation(ctx, ctx.params.accountId);
   return { status: 200, body: { email: account.email } };
 }
 
+/** Step 1 only e-mails a code; the password travels with the code in step 2. */
 export function requestActivation(ctx: Ctx): ReplyOf<'requestActivation'> {
   const b = asObject(ctx.body);
-  const account = accountById(ctx, reqStr(b, 'accountId', { max: 100 }));
-  const password = checkPassword(b.password);
-  if (account.status !== 'pending')
-    throw badRequest('This account is already active. Please log in.');
-  account.activationPassword = password;
+  awaitingActivation(ctx, reqStr(b, 'accountId', { max: 100 }));
   return { status: 200, body: { message: 'A verification code has been sent to your email.' } };
 }
 
+/** Code and password in one call: nobody can swap the password the owner is confirming. */
 export function confirmActivation(ctx: Ctx): ReplyOf<'confirmActivation'> {
   const b = asObject(ctx.body);
-  const account = accountById(ctx, reqStr(b, 'accountId', { max: 100 }));
+  const account = awaitingActivation(ctx, reqStr(b, 'accountId', { max: 100 }));
   const code = reqStr(b, 'code', { max: 10 });
-  if (account.status !== 'pending' || !account.activationPassword)
-    throw badRequest('Please set your password first.');
+  const password = checkPassword(b.password);
   if (code !== VERIFICATION_CODE) throw badRequest(WRONG_CODE);
-  account.password = account.activationPassword;
-  account.activationPassword = null;
+  account.password = password;
   account.status = 'active';
   return { status: 200, body: { message: 'Account activated successfully. Please log in.' } };
 }
@@ -237,7 +236,12 @@ export function confirmPasswordReset(ctx: Ctx): ReplyOf<'confirmPasswordReset'> 
   const code = reqStr(b, 'code', { max: 10, message: 'Verification code is required.' });
   const newPassword = checkPassword(b.newPassword);
   const account = resetTarget(ctx, email || undefined);
-  if (!account || account.status === 'pending' || code !== VERIFICATION_CODE)
+  if (
+    !account ||
+    account.status === 'pending' ||
+    account.status === 'applied' ||
+    code !== VERIFICATION_CODE
+  )
     throw badRequest(WRONG_CODE);
   account.password = newPassword;
   account.status = 'active';

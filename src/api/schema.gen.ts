@@ -157,7 +157,8 @@ export interface paths {
         };
         /**
          * Read the e-mail of an account awaiting activation
-         * @description Shown on the activation page; an unknown account answers 404.
+         * @description Shown on the activation page. Answers only for an account an administrator approved and that is not
+         *     active yet; an unknown id, a signup still awaiting approval and an active account all answer the same 404.
          */
         get: operations["getAccountEmail"];
         put?: never;
@@ -178,8 +179,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Set the password of an account awaiting activation and send a code
-         * @description Step 1 of activation: stores the chosen password and e-mails a verification code.
+         * E-mail a verification code to an account awaiting activation
+         * @description Step 1 of activation (Set Password): the page keeps the chosen password and only asks for a code here;
+         *     the password is sent with the code in step 2. Only an account an administrator approved can be
+         *     activated: anything else answers 404.
          */
         post: operations["requestActivation"];
         delete?: never;
@@ -198,8 +201,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Confirm an activation with the e-mailed code
-         * @description Step 2 of activation: a correct code activates the account, which can then sign in.
+         * Set the password and activate with the e-mailed code
+         * @description Step 2 of activation: a correct code sets the password and activates the account in one step, which can
+         *     then sign in. A wrong code changes nothing.
          */
         post: operations["confirmActivation"];
         delete?: never;
@@ -939,16 +943,26 @@ export interface components {
             /** @enum {string} */
             businessType: "Builder/general contractor" | "Remodeler" | "Designer" | "Dealer" | "Homeowner" | "Other";
         };
+        /**
+         * @description Opaque id from an activation link. New accounts get 128 random bits (32 hex digits), so ids cannot be
+         *     guessed or counted.
+         * @example 3f2b9c0e7d1a4b6c8e5f0a2d4c6b8e1f
+         */
+        AccountId: string;
         AccountEmail: {
             email: string;
         };
+        /**
+         * @description No password here: it travels with the code in `ActivationConfirmRequest`, so a request by someone else
+         *     cannot replace the password the owner is about to confirm.
+         */
         ActivationRequest: {
-            accountId: string;
-            password: components["schemas"]["Password"];
+            accountId: components["schemas"]["AccountId"];
         };
         ActivationConfirmRequest: {
-            accountId: string;
+            accountId: components["schemas"]["AccountId"];
             code: string;
+            password: components["schemas"]["Password"];
         };
         PasswordResetRequest: {
             /** @description Omitted by the in-account form (Bearer token instead). */
@@ -1575,7 +1589,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @example pending-1 */
-                accountId: string;
+                accountId: components["schemas"]["AccountId"];
             };
             cookie?: never;
         };
@@ -1590,7 +1604,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountEmail"];
                 };
             };
-            /** @description No such account. */
+            /** @description No account awaiting activation has this id. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1624,7 +1638,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description The password breaks the policy or the account is already active. */
+            /** @description The body is not a valid request. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1633,7 +1647,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such account. */
+            /** @description No account awaiting activation has this id. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1668,7 +1682,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Wrong code, or no activation was requested. */
+            /** @description Wrong code, or a password that breaks the policy. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1677,7 +1691,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such account. */
+            /** @description No account awaiting activation has this id. */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -208,64 +208,150 @@ test.describe('signup and activation', () => {
     expectError(await call(request, 'GET', '/accounts/no-such-account-42/email'), 404);
   });
 
-  test('[requestActivation] [confirmActivation] set a password, confirm with the code, then sign in', async ({
+  test('[getAccountEmail] tells nothing about an active dealer or an unapproved signup', async ({
+    request,
+    newAccount,
+  }) => {
+    skipUnlessLocal('uses accounts of the local mock');
+    // dealer-1 is the demo dealer's id; an unapproved signup's id is random.
+    const applied = await newAccount('applied');
+    for (const id of ['dealer-1', applied.id])
+      expectError(
+        await call(request, 'GET', `/accounts/${id}/email`),
+        404,
+        'Account does not exist.',
+      );
+  });
+
+  test('[requestActivation] [confirmActivation] ask for a code, then set the password with the code, then sign in', async ({
     request,
     newAccount,
   }) => {
     skipUnlessLocal('uses an account awaiting activation on the local mock');
     const pending = await newAccount('pending');
-    expectError(
-      await call(request, 'POST', '/accounts/signup/activation/confirm', {
-        data: { accountId: pending.id, code: '123456' },
-      }),
-      400,
-    );
+    // Ids in activation links are random 128-bit values, not a counter.
+    expect(pending.id).toMatch(/^[0-9a-f]{32}$/);
     const req = await call(request, 'POST', '/accounts/signup/activation/request', {
-      data: { accountId: pending.id, password: 'Start#2026' },
+      data: { accountId: pending.id },
     });
     expectStatus(req, 200);
     expect(req.body.message).toEqual(expect.any(String));
     expectError(
       await call(request, 'POST', '/accounts/signup/activation/confirm', {
-        data: { accountId: pending.id, code: '654321' },
+        data: { accountId: pending.id, code: '654321', password: 'Start#2026' },
+      }),
+      400,
+    );
+    // A wrong code set nothing.
+    expectError(
+      await call(request, 'POST', '/accounts/login', {
+        data: { email: pending.email, password: 'Start#2026' },
       }),
       400,
     );
     const ok = await call(request, 'POST', '/accounts/signup/activation/confirm', {
-      data: { accountId: pending.id, code: '123456' },
+      data: { accountId: pending.id, code: '123456', password: 'Start#2026' },
     });
     expectStatus(ok, 200);
     await signIn(request, pending.email, 'Start#2026');
+    // An active account has no activation page any more.
+    expectError(await call(request, 'GET', `/accounts/${pending.id}/email`), 404);
   });
 
-  test('[requestActivation] is 404 for an unknown account and rejects a short password', async ({
+  test('[requestActivation] [confirmActivation] nobody can replace the password the owner confirms', async ({
+    request,
+    newAccount,
+  }) => {
+    skipUnlessLocal('uses an account awaiting activation on the local mock');
+    const pending = await newAccount('pending');
+    expectStatus(
+      await call(request, 'POST', '/accounts/signup/activation/request', {
+        data: { accountId: pending.id },
+      }),
+      200,
+    );
+    // Someone else's request cannot carry a password any more ...
+    expectRejected(
+      await call(request, 'POST', '/accounts/signup/activation/request', {
+        data: { accountId: pending.id, password: 'Hijack#2026' },
+      }),
+    );
+    // ... so the password the owner sends with the code is the one that works.
+    expectStatus(
+      await call(request, 'POST', '/accounts/signup/activation/confirm', {
+        data: { accountId: pending.id, code: '123456', password: 'Owner#2026' },
+      }),
+      200,
+    );
+    await signIn(request, pending.email, 'Owner#2026');
+    expectError(
+      await call(request, 'POST', '/accounts/login', {
+        data: { email: pending.email, password: 'Hijack#2026' },
+      }),
+      400,
+    );
+  });
+
+  test('[requestActivation] [confirmActivation] a signup no administrator approved cannot be activated', async ({
+    request,
+    newAccount,
+  }) => {
+    skipUnlessLocal('uses an unapproved signup of the local mock');
+    const applied = await newAccount('applied');
+    expectError(
+      await call(request, 'POST', '/accounts/signup/activation/request', {
+        data: { accountId: applied.id },
+      }),
+      404,
+      'Account does not exist.',
+    );
+    expectError(
+      await call(request, 'POST', '/accounts/signup/activation/confirm', {
+        data: { accountId: applied.id, code: '123456', password: 'Start#2026' },
+      }),
+      404,
+      'Account does not exist.',
+    );
+    expectError(
+      await call(request, 'POST', '/accounts/login', {
+        data: { email: applied.email, password: 'Start#2026' },
+      }),
+      400,
+      'User is not confirmed.',
+    );
+  });
+
+  test('[requestActivation] is 404 for an unknown account and rejects a missing account id', async ({
     request,
   }) => {
     expectError(
       await call(request, 'POST', '/accounts/signup/activation/request', {
-        data: { accountId: 'no-such-account-42', password: 'Start#2026' },
+        data: { accountId: 'no-such-account-42' },
       }),
       404,
     );
     expectRejected(
-      await call(request, 'POST', '/accounts/signup/activation/request', {
-        data: { accountId: 'pending-1', password: 'short' },
-      }),
+      await call(request, 'POST', '/accounts/signup/activation/request', { data: {} }),
     );
   });
 
-  test('[confirmActivation] is 404 for an unknown account and rejects a missing code', async ({
+  test('[confirmActivation] is 404 for an unknown account and rejects a missing code or password', async ({
     request,
   }) => {
     expectError(
       await call(request, 'POST', '/accounts/signup/activation/confirm', {
-        data: { accountId: 'no-such-account-42', code: '123456' },
+        data: { accountId: 'no-such-account-42', code: '123456', password: 'Start#2026' },
       }),
       404,
     );
     expectRejected(
       await call(request, 'POST', '/accounts/signup/activation/confirm', {
-        data: { accountId: 'pending-1' },
+        data: { accountId: 'pending-1', password: 'Start#2026' },
+      }),
+    );
+    expectRejected(
+      await call(request, 'POST', '/accounts/signup/activation/confirm', {
+        data: { accountId: 'pending-1', code: '123456', password: 'short' },
       }),
     );
   });

@@ -28,7 +28,7 @@ export interface ContractDealer {
 
 export const test = base.extend<{
   dealer: ContractDealer;
-  newAccount: (kind: 'temporary' | 'pending') => Promise<TestAccount>;
+  newAccount: (kind: 'temporary' | 'pending' | 'applied') => Promise<TestAccount>;
 }>({
   dealer: async ({ request }, provide) => {
     await provide(isLocal ? await createDealer(request) : { ...credentials, seed: null });

@@ -24,10 +24,8 @@ export function useAccountEmail(accountId: string) {
   );
 }
 
-export async function requestActivation(body: {
-  accountId: string;
-  password: string;
-}): Promise<Result<unknown>> {
+/** Step 1 only has the code e-mailed; the password goes with the code (docs/business-rules.md#accounts). */
+export async function requestActivation(body: { accountId: string }): Promise<Result<unknown>> {
   return toResult(
     await api.POST('/accounts/signup/activation/request', { body }),
     'activationRequest',
@@ -37,6 +35,7 @@ export async function requestActivation(body: {
 export async function confirmActivation(body: {
   accountId: string;
   code: string;
+  password: string;
 }): Promise<Result<unknown>> {
   return toResult(
     await api.POST('/accounts/signup/activation/confirm', { body }),

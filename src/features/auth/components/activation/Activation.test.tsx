@@ -58,11 +58,28 @@ describe('ActivateAccountPage', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('Account activated successfully. Please log in.'),
     ).toBeInTheDocument();
+    // The password is not sent with the request, only with the code (one step on the server).
     expect(sent).toEqual([
-      { accountId: 'pending-1', password: 'Start#2026' },
-      { accountId: 'pending-1', code: '123456' },
+      { accountId: 'pending-1' },
+      { accountId: 'pending-1', code: '123456', password: 'Start#2026' },
     ]);
     expect(history.at(-1)).toBe('/login');
+  });
+
+  it('Back from step 2 keeps the chosen password for the next code', async () => {
+    serve({
+      ...email,
+      'POST /accounts/signup/activation/request': () => ({ status: 200, body: { message: 'ok' } }),
+    });
+    const user = userEvent.setup();
+    at();
+    await screen.findByText('pending@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'Start#2026');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'Start#2026');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(await screen.findByLabelText(/^Password/)).toHaveValue('Start#2026');
+    expect(screen.getByLabelText(/^Confirm Password/)).toHaveValue('Start#2026');
   });
 
   it('a failed request or confirmation shows the spec text and keeps the input', async () => {
