@@ -5,6 +5,7 @@ import { indexCatalog, type Config, type World } from './lib/context';
 import { handle } from './router';
 import { Sessions } from './sessions';
 import { SignInThrottle } from './throttle';
+import { VerificationCodes } from './codes';
 
 export interface MockOptions extends Partial<Config> {
   catalogSize?: number;
@@ -20,6 +21,7 @@ export function createMockServer(options: MockOptions = {}): { server: Server; w
     catalog,
     sessions: new Sessions(),
     throttle: new SignInThrottle(),
+    codes: new VerificationCodes(),
     config: { accessTtl: options.accessTtl ?? 3600, lockMs: options.lockMs ?? 4000 },
     clock: options.clock ?? Date.now,
   };

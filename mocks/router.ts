@@ -5,6 +5,7 @@ import * as cart from './handlers/cart';
 import * as orders from './handlers/orders';
 import * as payments from './handlers/payments';
 import * as products from './handlers/products';
+import * as verification from './handlers/verification';
 import { HttpError, readJson, sendJson } from './lib/http';
 import type { Ctx, World } from './lib/context';
 import type { OperationId, ReplyOf } from './lib/types';
@@ -43,27 +44,27 @@ const routes: { [K in OperationId]: Route<K> } = {
   getAccountEmail: {
     method: 'GET',
     path: '/accounts/{accountId}/email',
-    handler: accounts.getAccountEmail,
+    handler: verification.getAccountEmail,
   },
   requestActivation: {
     method: 'POST',
     path: '/accounts/signup/activation/request',
-    handler: accounts.requestActivation,
+    handler: verification.requestActivation,
   },
   confirmActivation: {
     method: 'POST',
     path: '/accounts/signup/activation/confirm',
-    handler: accounts.confirmActivation,
+    handler: verification.confirmActivation,
   },
   requestPasswordReset: {
     method: 'POST',
     path: '/accounts/password-reset/request',
-    handler: accounts.requestPasswordReset,
+    handler: verification.requestPasswordReset,
   },
   confirmPasswordReset: {
     method: 'POST',
     path: '/accounts/password-reset/confirm',
-    handler: accounts.confirmPasswordReset,
+    handler: verification.confirmPasswordReset,
   },
   contactUs: { method: 'POST', path: '/contact-us', handler: accounts.contactUs },
   listProducts: { method: 'GET', path: '/products', handler: products.listProducts },
@@ -190,6 +191,7 @@ function testEndpoint(world: World, method: string, pathname: string, body: unkn
   if (method === 'POST' && pathname === '/__reset') {
     world.state = seedState(world.catalog.all);
     world.throttle.clear();
+    world.codes.clear();
     return { status: 200, body: { ok: true } };
   }
   if (method === 'POST' && pathname === '/__dealers')

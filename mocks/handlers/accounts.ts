@@ -1,5 +1,4 @@
-import { VERIFICATION_CODE } from '../data/seed';
-import { badRequest, notFound } from '../lib/http';
+import { badRequest } from '../lib/http';
 import type { Ctx } from '../lib/context';
 import type { ReplyOf } from '../lib/types';
 import {
@@ -17,7 +16,6 @@ import { throttledMessage } from '../throttle';
 import { requireUser } from './common';
 
 const WRONG_CREDENTIALS = 'Incorrect username or password.';
-const WRONG_CODE = 'Invalid verification code provided, please try again.';
 
 export function login(ctx: Ctx): ReplyOf<'login'> {
   const b = asObject(ctx.body);
@@ -179,73 +177,6 @@ export function signup(ctx: Ctx): ReplyOf<'signup'> {
         'Your registration has been submitted. Please wait for an administrator to approve your account.',
     },
   };
-}
-
-/**
- * The account behind an activation link: only one an administrator approved and that is not yet
- * active. Unknown ids, unapproved signups and active accounts all answer the same 404, so a link
- * tells nobody whether an id exists (docs/business-rules.md#accounts).
- */
-function awaitingActivation(ctx: Ctx, id: unknown): AccountRecord {
-  const account = typeof id === 'string' ? ctx.state.accounts.find((a) => a.id === id) : undefined;
-  if (!account || account.status !== 'pending') throw notFound('Account does not exist.');
-  return account;
-}
-
-export function getAccountEmail(ctx: Ctx): ReplyOf<'getAccountEmail'> {
-  const account = awaitingActivation(ctx, ctx.params.accountId);
-  return { status: 200, body: { email: account.email } };
-}
-
-/** Step 1 only e-mails a code; the password travels with the code in step 2. */
-export function requestActivation(ctx: Ctx): ReplyOf<'requestActivation'> {
-  const b = asObject(ctx.body);
-  awaitingActivation(ctx, reqStr(b, 'accountId', { max: 100 }));
-  return { status: 200, body: { message: 'A verification code has been sent to your email.' } };
-}
-
-/** Code and password in one call: nobody can swap the password the owner is confirming. */
-export function confirmActivation(ctx: Ctx): ReplyOf<'confirmActivation'> {
-  const b = asObject(ctx.body);
-  const account = awaitingActivation(ctx, reqStr(b, 'accountId', { max: 100 }));
-  const code = reqStr(b, 'code', { max: 10 });
-  const password = checkPassword(b.password);
-  if (code !== VERIFICATION_CODE) throw badRequest(WRONG_CODE);
-  account.password = password;
-  account.status = 'active';
-  return { status: 200, body: { message: 'Account activated successfully. Please log in.' } };
-}
-
-/** The account a password-reset call is about: the e-mail in the body, else the session's. */
-function resetTarget(ctx: Ctx, email: string | undefined): AccountRecord | null {
-  if (email) return findAccount(ctx.state, email) ?? null;
-  if (!ctx.headers.authorization) throw badRequest('Please enter your email address.');
-  return requireUser(ctx).account;
-}
-
-export function requestPasswordReset(ctx: Ctx): ReplyOf<'requestPasswordReset'> {
-  const b = asObject(ctx.body ?? {});
-  const email = optStr(b, 'email', { max: 50 });
-  resetTarget(ctx, email || undefined);
-  return { status: 200, body: { message: 'Verification code sent to your email.' } };
-}
-
-export function confirmPasswordReset(ctx: Ctx): ReplyOf<'confirmPasswordReset'> {
-  const b = asObject(ctx.body);
-  const email = optStr(b, 'email', { max: 50 });
-  const code = reqStr(b, 'code', { max: 10, message: 'Verification code is required.' });
-  const newPassword = checkPassword(b.newPassword);
-  const account = resetTarget(ctx, email || undefined);
-  if (
-    !account ||
-    account.status === 'pending' ||
-    account.status === 'applied' ||
-    code !== VERIFICATION_CODE
-  )
-    throw badRequest(WRONG_CODE);
-  account.password = newPassword;
-  account.status = 'active';
-  return { status: 200, body: { message: 'Password reset successfully' } };
 }
 
 export function contactUs(ctx: Ctx): ReplyOf<'contactUs'> {

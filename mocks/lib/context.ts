@@ -3,6 +3,7 @@ import type { CatalogProduct } from '../data/catalog';
 import type { State } from '../state';
 import type { Sessions } from '../sessions';
 import type { SignInThrottle } from '../throttle';
+import type { VerificationCodes } from '../codes';
 
 export interface Catalog {
   all: CatalogProduct[];
@@ -22,6 +23,7 @@ export interface World {
   readonly catalog: Catalog;
   readonly sessions: Sessions;
   readonly throttle: SignInThrottle;
+  readonly codes: VerificationCodes;
   readonly config: Config;
   /** Epoch ms now; tests pass a fake clock instead of sleeping. */
   readonly clock: () => number;

@@ -203,7 +203,8 @@ export interface paths {
         /**
          * Set the password and activate with the e-mailed code
          * @description Step 2 of activation: a correct code sets the password and activates the account in one step, which can
-         *     then sign in. A wrong code changes nothing.
+         *     then sign in. A wrong code changes nothing. A code works once, only after a request, for 15 minutes and
+         *     until 5 wrong tries (then 410).
          */
         post: operations["confirmActivation"];
         delete?: never;
@@ -244,7 +245,8 @@ export interface paths {
         put?: never;
         /**
          * Set a new password with the e-mailed code
-         * @description The in-account password form sends only code and newPassword with a Bearer token.
+         * @description The in-account password form sends only code and newPassword with a Bearer token. A code works once,
+         *     only after a request, for 15 minutes and until 5 wrong tries (then 410).
          */
         post: operations["confirmPasswordReset"];
         delete?: never;
@@ -1299,6 +1301,18 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The verification code can no longer be used: none was requested, it was used already, it expired
+         *     (15 minutes after the request) or it met 5 wrong tries. Nothing changed; request a new code.
+         */
+        CodeGone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Unexpected server failure. */
         ServerError: {
             headers: {
@@ -1700,6 +1714,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            410: components["responses"]["CodeGone"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
@@ -1770,6 +1785,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            410: components["responses"]["CodeGone"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };

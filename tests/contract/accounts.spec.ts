@@ -387,6 +387,12 @@ test.describe('password reset', () => {
     dealer,
   }) => {
     skipUnlessLocal('uses the demo verification code');
+    expectStatus(
+      await call(request, 'POST', '/accounts/password-reset/request', {
+        data: { email: dealer.email },
+      }),
+      200,
+    );
     expectError(
       await call(request, 'POST', '/accounts/password-reset/confirm', {
         data: { email: dealer.email, code: '000000', newPassword: 'Dealer#2027' },
@@ -414,12 +420,87 @@ test.describe('password reset', () => {
         data: { newPassword: 'Dealer#2027' },
       }),
     );
+    expectStatus(
+      await call(request, 'POST', '/accounts/password-reset/request', {
+        token: accessToken,
+        data: {},
+      }),
+      200,
+    );
     const ok = await call(request, 'POST', '/accounts/password-reset/confirm', {
       token: accessToken,
       data: { code: '123456', newPassword: 'Dealer#2028' },
     });
     expectStatus(ok, 200);
     await signIn(request, dealer.email, 'Dealer#2028');
+  });
+
+  test('[confirmPasswordReset] refuses a code nobody requested and a code used once already', async ({
+    request,
+    dealer,
+  }) => {
+    skipUnlessLocal('uses the demo verification code');
+    const confirm = (newPassword: string) =>
+      call(request, 'POST', '/accounts/password-reset/confirm', {
+        data: { email: dealer.email, code: '123456', newPassword },
+      });
+    expectError(
+      await confirm('Dealer#2027'),
+      410,
+      'This verification code is no longer valid. Please request a new code.',
+    );
+    await signIn(request, dealer.email, dealer.password);
+    await call(request, 'POST', '/accounts/password-reset/request', {
+      data: { email: dealer.email },
+    });
+    expectStatus(await confirm('Dealer#2027'), 200);
+    // Replaying the same code cannot set another password.
+    expectError(await confirm('Replay#2028'), 410);
+    await signIn(request, dealer.email, 'Dealer#2027');
+  });
+
+  test('[confirmPasswordReset] [confirmActivation] a code dies at the fifth wrong try', async ({
+    request,
+    dealer,
+    newAccount,
+  }) => {
+    skipUnlessLocal('uses the demo verification code');
+    const pending = await newAccount('pending');
+    const flows = [
+      {
+        ask: () =>
+          call(request, 'POST', '/accounts/password-reset/request', {
+            data: { email: dealer.email },
+          }),
+        confirm: (code: string) =>
+          call(request, 'POST', '/accounts/password-reset/confirm', {
+            data: { email: dealer.email, code, newPassword: 'Dealer#2027' },
+          }),
+      },
+      {
+        ask: () =>
+          call(request, 'POST', '/accounts/signup/activation/request', {
+            data: { accountId: pending.id },
+          }),
+        confirm: (code: string) =>
+          call(request, 'POST', '/accounts/signup/activation/confirm', {
+            data: { accountId: pending.id, code, password: 'Start#2026' },
+          }),
+      },
+    ];
+    for (const flow of flows) {
+      expectStatus(await flow.ask(), 200);
+      for (let i = 0; i < 4; i++) expectError(await flow.confirm('000000'), 400);
+      expectError(
+        await flow.confirm('000000'),
+        410,
+        'Too many wrong codes. Please request a new code.',
+      );
+      // Even the right code is refused now: guessing ends with the fifth try.
+      expectError(await flow.confirm('123456'), 410);
+      expectStatus(await flow.ask(), 200);
+      expectStatus(await flow.confirm('123456'), 200);
+    }
   });
 });
 

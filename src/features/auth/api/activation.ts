@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { api, ApiError, errorText, toResult, type Result } from '@/api';
+import { api, ApiError, errorText, serverErrorText, toResult, type Result } from '@/api';
 
 const ACCOUNT_MISSING = 'Account does not exist.';
 
@@ -32,13 +32,21 @@ export async function requestActivation(body: { accountId: string }): Promise<Re
   );
 }
 
+const CODE_GONE = 'This verification code is no longer valid. Please request a new code.';
+
+/**
+ * Failures keep the fixed activation text, except a code that can no longer be used (410): then
+ * the dealer must ask for a new one, and the server's text says why (docs/business-rules.md#accounts).
+ */
 export async function confirmActivation(body: {
   accountId: string;
   code: string;
   password: string;
 }): Promise<Result<unknown>> {
-  return toResult(
+  const result = toResult(
     await api.POST('/accounts/signup/activation/confirm', { body }),
     'activationConfirm',
   );
+  if (result.ok || result.status !== 410) return result;
+  return { ...result, message: serverErrorText(result.body) ?? CODE_GONE };
 }

@@ -99,6 +99,29 @@ describe('ActivateAccountPage', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText(/^Password/)).toHaveValue('Start#2026');
   });
 
+  it('a code that can no longer be used shows why instead of the fixed text', async () => {
+    serve({
+      ...email,
+      'POST /accounts/signup/activation/request': () => ({ status: 200, body: { message: 'ok' } }),
+      'POST /accounts/signup/activation/confirm': () => ({
+        status: 410,
+        body: { error: 'Too many wrong codes. Please request a new code.' },
+      }),
+    });
+    const user = userEvent.setup();
+    at();
+    await screen.findByText('pending@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'Start#2026');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'Start#2026');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(await screen.findByLabelText(/^Verification Code/), '111111');
+    await user.click(screen.getByRole('button', { name: 'Activate Account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many wrong codes. Please request a new code.',
+    );
+    expect(screen.getByLabelText(/^Verification Code/)).toHaveValue('111111');
+  });
+
   it('an unknown account says so and goes to /login', async () => {
     serve({
       'GET /accounts/nobody/email': () => ({
