@@ -68,6 +68,7 @@ export function completeNewPassword(ctx: Ctx): ReplyOf<'completeNewPassword'> {
     return { status: 400, body: { error: 'Invalid session for the user, session is expired.' } };
   account.password = newPassword;
   account.status = 'active';
+  ctx.world.sessions.revokeAll(account.email);
   return {
     status: 200,
     body: ctx.world.sessions.issue(account.email, ctx.now, ctx.world.config.accessTtl),
@@ -77,12 +78,12 @@ export function completeNewPassword(ctx: Ctx): ReplyOf<'completeNewPassword'> {
 export function refreshToken(ctx: Ctx): ReplyOf<'refreshToken'> {
   const b = asObject(ctx.body);
   const token = reqStr(b, 'refreshToken');
-  const accessToken = ctx.world.sessions.refreshAccess(token, ctx.now, ctx.world.config.accessTtl);
-  if (!accessToken) return { status: 401, body: { error: 'Invalid refresh token.' } };
-  return { status: 200, body: { accessToken } };
+  const pair = ctx.world.sessions.rotate(token, ctx.now, ctx.world.config.accessTtl);
+  if (!pair) return { status: 401, body: { error: 'Invalid refresh token.' } };
+  return { status: 200, body: pair };
 }
 
-/** Designed sign-out: the refresh token (and its access tokens) stop working; idempotent. */
+/** Designed sign-out: the session of the refresh token (all its tokens) ends; idempotent. */
 export function logout(ctx: Ctx): ReplyOf<'logout'> {
   const b = asObject(ctx.body);
   ctx.world.sessions.revoke(reqStr(b, 'refreshToken'));

@@ -88,5 +88,11 @@ export function confirmPasswordReset(ctx: Ctx): ReplyOf<'confirmPasswordReset'> 
   const account = takeCode(ctx, 'reset', canReset(target) ? target : null, code);
   account.password = newPassword;
   account.status = 'active';
-  return { status: 200, body: { message: 'Password reset successfully' } };
+  // Whoever held a session of this account (a stolen token too) is signed out everywhere.
+  ctx.world.sessions.revokeAll(account.email);
+  const message = 'Password reset successfully';
+  if (email) return { status: 200, body: { message } };
+  // The in-account form stays signed in: its tab gets a new session in place of the ended one.
+  const tokens = ctx.world.sessions.issue(account.email, ctx.now, ctx.world.config.accessTtl);
+  return { status: 200, body: { message, ...tokens } };
 }

@@ -55,8 +55,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Get a new access token from the refresh token
-         * @description Called once after a 401; when it fails the client signs out.
+         * Rotate the refresh token for a new access token
+         * @description Called once after a 401; when it fails the client signs out. Each refresh token works once: the answer
+         *     carries its successor. A refresh token that was already used ends the whole session (every token minted
+         *     since that sign-in), because a copy of it is in someone else's hands. Refresh tokens expire 14 days after
+         *     they were issued; a password change or reset ends every session of the account.
          */
         post: operations["refreshToken"];
         delete?: never;
@@ -897,8 +900,8 @@ export interface components {
         };
         RefreshTokenResponse: {
             accessToken: string;
-            /** @description A rotated refresh token */
-            refreshToken?: string;
+            /** @description The rotated refresh token: the one sent is retired, and sending it again ends the whole session. */
+            refreshToken: string;
         };
         AccountInfo: {
             firstName: string;
@@ -969,6 +972,15 @@ export interface components {
         PasswordResetRequest: {
             /** @description Omitted by the in-account form (Bearer token instead). */
             email?: string;
+        };
+        /**
+         * @description Every session of the account has ended. The in-account form (no `email`, Bearer token) gets a new
+         *     session for the tab that made the change.
+         */
+        PasswordResetResult: {
+            message: string;
+            accessToken?: string;
+            refreshToken?: string;
         };
         PasswordResetConfirmRequest: {
             /** @description Omitted by the in-account form (Bearer token instead). */
@@ -1447,7 +1459,7 @@ export interface operations {
                     "application/json": components["schemas"]["RefreshTokenResponse"];
                 };
             };
-            /** @description The refresh token is unknown or revoked; the client clears the session. */
+            /** @description The refresh token is unknown, expired, revoked or already used; the client clears the session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1773,7 +1785,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Message"];
+                    "application/json": components["schemas"]["PasswordResetResult"];
                 };
             };
             /** @description Wrong code, unknown account or a password that breaks the policy. */

@@ -100,3 +100,42 @@ test('after 10 wrong passwords the login form shows the throttling text', async 
   ).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(email);
 });
+
+test('an expired access token is refreshed once for the whole page; the refresh token rotates and a replayed copy ends the session', async ({
+  page,
+  dealer,
+  baseURL,
+}) => {
+  await dealer.signIn(page);
+  const host = new URL(baseURL ?? 'http://localhost').hostname;
+  const before = (await page.context().cookies()).find((c) => c.name === 'refreshToken')?.value;
+  // An access token the API no longer knows: every call of the page meets a 401 at once.
+  await page
+    .context()
+    .addCookies([
+      { name: 'accessToken', value: 'at_expired', domain: host, path: '/', sameSite: 'Lax' },
+    ]);
+  const refreshes: number[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('/api/accounts/refresh-token')) refreshes.push(r.status());
+  });
+  await page.goto('/my-account');
+  await expect(
+    page.getByRole('button', { name: /^(Morning|Afternoon|Evening) Dana$/ }),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(refreshes).toEqual([200]);
+  const after = (await page.context().cookies()).find((c) => c.name === 'refreshToken')?.value;
+  expect(after).toBeTruthy();
+  expect(after).not.toBe(before);
+
+  // A copy of the retired refresh token comes back: the session ends for everyone holding it.
+  const replay = await dealer.api.post('accounts/refresh-token', {
+    data: { refreshToken: before },
+  });
+  expect(replay.status()).toBe(401);
+  const successor = await dealer.api.post('accounts/refresh-token', {
+    data: { refreshToken: after },
+  });
+  expect(successor.status()).toBe(401);
+});
