@@ -36,6 +36,8 @@ export async function startMock(options: MockOptions = {}) {
 
   return {
     world,
+    /** Resolves when the server has started handling the next request. */
+    nextRequest: () => new Promise<void>((resolve) => server.once('request', () => resolve())),
     base,
     call,
     tick: (ms: number) => {

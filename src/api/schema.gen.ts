@@ -1304,6 +1304,19 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description A path or query parameter, or the body, is outside what this contract allows (a page below 1, an id that
+         *     is not a number ...). The validating gate answers such requests with its own 422 before they reach the
+         *     API; without the gate the API refuses them itself.
+         */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The request body is larger than the server accepts (1 MB); nothing was changed. */
         PayloadTooLarge: {
             headers: {
@@ -1459,6 +1472,7 @@ export interface operations {
                     "application/json": components["schemas"]["RefreshTokenResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description The refresh token is unknown, expired, revoked or already used; the client clears the session. */
             401: {
                 headers: {
@@ -1630,6 +1644,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountEmail"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description No account awaiting activation has this id. */
             404: {
                 headers: {
@@ -1968,6 +1983,7 @@ export interface operations {
                     "application/json": components["schemas"]["StockResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -2030,6 +2046,7 @@ export interface operations {
                     "application/json": components["schemas"]["Product"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -2054,6 +2071,7 @@ export interface operations {
                     "application/json": components["schemas"]["Cart"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
@@ -2192,6 +2210,7 @@ export interface operations {
                     "application/json": components["schemas"]["Cart"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -2221,6 +2240,7 @@ export interface operations {
                     "application/json": components["schemas"]["Quote"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -2248,6 +2268,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -2321,6 +2342,7 @@ export interface operations {
                     "application/json": components["schemas"]["Quote"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -2350,6 +2372,7 @@ export interface operations {
                     "application/json": components["schemas"]["PdfFile"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -2505,6 +2528,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -2624,6 +2648,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -2649,6 +2674,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderListResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
@@ -2674,6 +2700,7 @@ export interface operations {
                     "application/json": components["schemas"]["PdfFile"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
