@@ -193,7 +193,7 @@ function match(method: string, pathname: string) {
 function testEndpoint(world: World, method: string, pathname: string, body: unknown) {
   if (method === 'POST' && pathname === '/__reset') {
     world.state = seedState(world.catalog.all);
-    world.throttle.clear();
+    world.limits.clear();
     world.codes.clear();
     return { status: 200, body: { ok: true } };
   }
@@ -212,6 +212,18 @@ function testEndpoint(world: World, method: string, pathname: string, body: unkn
     return { status: 200, body: world.state.maintenance };
   }
   return null;
+}
+
+/**
+ * The caller, for the limits: the first X-Forwarded-For address, else the connection's. In
+ * production the edge (deploy/nginx.conf.template) overwrites that header with the address it
+ * sees, so a client cannot choose its own; the demo stack passes it on, which lets tests act as
+ * separate clients (docs/business-rules.md#limits).
+ */
+function clientOf(req: IncomingMessage): string {
+  const header = req.headers['x-forwarded-for'];
+  const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
+  return first || req.socket.remoteAddress || 'unknown';
 }
 
 // Requests are read concurrently but handled one at a time, so a change can be undone without
@@ -255,6 +267,7 @@ async function dispatch(
     query: url.searchParams,
     body,
     headers: req.headers,
+    client: clientOf(req),
     now: world.clock(),
   });
   return { status: Number(reply.status), body: reply.body, headers: reply.headers };
@@ -292,7 +305,8 @@ export async function handle(
 }
 
 function fail(res: ServerResponse, err: unknown): void {
-  if (err instanceof HttpError) return sendJson(res, err.status, { error: err.message });
+  if (err instanceof HttpError)
+    return sendJson(res, err.status, { error: err.message }, err.headers);
   console.error('[mock] unexpected error', err);
   sendJson(res, 500, { error: 'An unexpected error occurred.' });
 }

@@ -12,7 +12,8 @@ import {
   reqZip,
 } from '../lib/validate';
 import { findAccount, newAccountId, type AccountRecord } from '../state';
-import { throttledMessage } from '../throttle';
+import { checkClient, checkSignIn, noteClient, signInFailed, signInSucceeded } from './limits';
+import { TEXTS } from '../throttle';
 import { requireUser } from './common';
 
 const WRONG_CREDENTIALS = 'Incorrect username or password.';
@@ -21,20 +22,15 @@ export function login(ctx: Ctx): ReplyOf<'login'> {
   const b = asObject(ctx.body);
   const email = reqStr(b, 'email', { max: 50 });
   const password = reqStr(b, 'password', { max: 64 });
-  const wait = ctx.world.throttle.retryAfter(email, ctx.now);
-  if (wait > 0)
-    return {
-      status: 429,
-      body: { error: throttledMessage(wait) },
-      headers: { 'Retry-After': String(wait) },
-    };
+  checkSignIn(ctx, email);
   const account = findAccount(ctx.state, email);
   if (account?.status === 'pending' || account?.status === 'applied')
     return { status: 400, body: { error: 'User is not confirmed.' } };
   if (!account || account.password !== b.password || !password) {
-    ctx.world.throttle.fail(email, ctx.now);
+    signInFailed(ctx, email);
     return { status: 400, body: { error: WRONG_CREDENTIALS } };
   }
+  signInSucceeded(ctx, email);
   if (account.status === 'temporary') {
     return {
       status: 200,
@@ -158,6 +154,9 @@ export function signup(ctx: Ctx): ReplyOf<'signup'> {
     throw badRequest('Please select at least one service.');
   reqStr(b, 'source', { message: 'Please select a source.' });
   reqStr(b, 'businessType', { message: 'Business type is required' });
+  checkClient(ctx, 'signupClient', TEXTS.signup);
+  // Conflicts count too: answering 409 tells whether an e-mail has an account.
+  noteClient(ctx, 'signupClient');
   if (findAccount(ctx.state, email))
     return {
       status: 409,

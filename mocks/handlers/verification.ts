@@ -5,6 +5,8 @@ import type { ReplyOf } from '../lib/types';
 import { asObject, checkPassword, optStr, reqStr } from '../lib/validate';
 import { findAccount, type AccountRecord } from '../state';
 import { requireUser } from './common';
+import { checkClient, checkCodeRequest, noteClient } from './limits';
+import { TEXTS } from '../throttle';
 
 // Activation and password reset: both confirm an e-mailed code (docs/business-rules.md#accounts).
 
@@ -15,10 +17,14 @@ function takeCode(
   account: AccountRecord | null,
   code: string,
 ): AccountRecord {
+  checkClient(ctx, 'codeClient', TEXTS.code);
   if (!account) throw new HttpError(410, DEAD_CODE.none);
   const result = ctx.world.codes.check(purpose, account.id, code, ctx.now);
   if (result === 'ok') return account;
-  if (result === 'wrong') throw badRequest(WRONG_CODE);
+  if (result === 'wrong') {
+    noteClient(ctx, 'codeClient');
+    throw badRequest(WRONG_CODE);
+  }
   throw new HttpError(410, DEAD_CODE[result]);
 }
 
@@ -42,6 +48,7 @@ export function getAccountEmail(ctx: Ctx): ReplyOf<'getAccountEmail'> {
 export function requestActivation(ctx: Ctx): ReplyOf<'requestActivation'> {
   const b = asObject(ctx.body);
   const account = awaitingActivation(ctx, reqStr(b, 'accountId', { max: 100 }));
+  checkCodeRequest(ctx, 'activation', account.id);
   ctx.world.codes.issue('activation', account.id, ctx.now);
   return { status: 200, body: { message: 'A verification code has been sent to your email.' } };
 }
@@ -74,6 +81,8 @@ export function requestPasswordReset(ctx: Ctx): ReplyOf<'requestPasswordReset'> 
   const b = asObject(ctx.body ?? {});
   const email = optStr(b, 'email', { max: 50 });
   const account = resetTarget(ctx, email || undefined);
+  // Counted per e-mail, known or not, so a refusal tells nobody whether it has an account.
+  checkCodeRequest(ctx, 'reset', email || account?.email || '');
   // The same answer for every e-mail, so the form tells nobody which e-mails have accounts.
   if (canReset(account)) ctx.world.codes.issue('reset', account.id, ctx.now);
   return { status: 200, body: { message: 'Verification code sent to your email.' } };

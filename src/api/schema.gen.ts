@@ -1317,6 +1317,23 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description A limit of docs/business-rules.md#limits is reached for this client (or, for codes, this account).
+         *     Nothing was checked or changed; `Retry-After` says how many seconds to wait.
+         */
+        TooManyRequests: {
+            headers: {
+                /**
+                 * @description Seconds until the call is accepted again.
+                 * @example 900
+                 */
+                "Retry-After": number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The request body is larger than the server accepts (1 MB); nothing was changed. */
         PayloadTooLarge: {
             headers: {
@@ -1396,13 +1413,15 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             /**
-             * @description Too many failed sign-ins for this e-mail (10 within 15 minutes); sign-in for it is refused until the
-             *     oldest of those failures is 15 minutes old. `Retry-After` says how many seconds to wait.
+             * @description Too many wrong passwords: 20 from this client within 15 minutes (whatever the e-mails), or, for this
+             *     e-mail from this client, a growing wait after the 4th wrong password in a row (15 s, 30 s, 1 min ...
+             *     at most 15 min). Other clients, the owner's included, are not affected. `Retry-After` says how many
+             *     seconds to wait.
              */
             429: {
                 headers: {
                     /**
-                     * @description Seconds until sign-in for this e-mail is accepted again.
+                     * @description Seconds until sign-in from this client is accepted again.
                      * @example 900
                      */
                     "Retry-After": number;
@@ -1620,6 +1639,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1698,6 +1718,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1743,6 +1764,7 @@ export interface operations {
             };
             410: components["responses"]["CodeGone"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1778,6 +1800,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1814,6 +1837,7 @@ export interface operations {
             };
             410: components["responses"]["CodeGone"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

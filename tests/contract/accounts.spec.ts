@@ -360,15 +360,16 @@ test.describe('signup and activation', () => {
 test.describe('password reset', () => {
   test('[requestPasswordReset] sends a code by e-mail, or to the signed-in account', async ({
     request,
+    dealer,
   }) => {
     skipUnlessMutating();
     expectStatus(
       await call(request, 'POST', '/accounts/password-reset/request', {
-        data: { email: credentials.email },
+        data: { email: dealer.email },
       }),
       200,
     );
-    const { accessToken } = await signIn(request);
+    const { accessToken } = await signIn(request, dealer.email, dealer.password);
     expectStatus(
       await call(request, 'POST', '/accounts/password-reset/request', {
         token: accessToken,

@@ -5,6 +5,7 @@ import {
   type SeedIds,
   type TestAccount,
 } from '../support/test-accounts';
+import { clientAddress } from '../support/client-address';
 import { credentials, isLocal } from './support';
 
 /*
@@ -30,6 +31,10 @@ export const test = base.extend<{
   dealer: ContractDealer;
   newAccount: (kind: 'temporary' | 'pending' | 'applied') => Promise<TestAccount>;
 }>({
+  // Each test is its own client for the API's limits (docs/business-rules.md#limits).
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, info) => {
+    await provide({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddress(info) });
+  },
   dealer: async ({ request }, provide) => {
     await provide(isLocal ? await createDealer(request) : { ...credentials, seed: null });
   },

@@ -26,27 +26,31 @@ export function useAccountEmail(accountId: string) {
 
 /** Step 1 only has the code e-mailed; the password goes with the code (docs/business-rules.md#accounts). */
 export async function requestActivation(body: { accountId: string }): Promise<Result<unknown>> {
-  return toResult(
-    await api.POST('/accounts/signup/activation/request', { body }),
-    'activationRequest',
+  return withActionableText(
+    toResult(await api.POST('/accounts/signup/activation/request', { body }), 'activationRequest'),
   );
 }
 
 const CODE_GONE = 'This verification code is no longer valid. Please request a new code.';
+const TOO_MANY = 'Too many attempts. Please try again later.';
 
 /**
- * Failures keep the fixed activation text, except a code that can no longer be used (410): then
- * the dealer must ask for a new one, and the server's text says why (docs/business-rules.md#accounts).
+ * Activation failures keep their fixed texts, except where the dealer must act: a code that can no
+ * longer be used (410: ask for a new one) and a limit (429: wait). The server's text says what
+ * happened and how long to wait (docs/business-rules.md#accounts, #limits).
  */
+function withActionableText<T>(result: Result<T>): Result<T> {
+  if (result.ok || (result.status !== 410 && result.status !== 429)) return result;
+  const fallback = result.status === 410 ? CODE_GONE : TOO_MANY;
+  return { ...result, message: serverErrorText(result.body) ?? fallback };
+}
+
 export async function confirmActivation(body: {
   accountId: string;
   code: string;
   password: string;
 }): Promise<Result<unknown>> {
-  const result = toResult(
-    await api.POST('/accounts/signup/activation/confirm', { body }),
-    'activationConfirm',
+  return withActionableText(
+    toResult(await api.POST('/accounts/signup/activation/confirm', { body }), 'activationConfirm'),
   );
-  if (result.ok || result.status !== 410) return result;
-  return { ...result, message: serverErrorText(result.body) ?? CODE_GONE };
 }

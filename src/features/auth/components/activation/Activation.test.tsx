@@ -82,6 +82,25 @@ describe('ActivateAccountPage', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText(/^Confirm Password/)).toHaveValue('Start#2026');
   });
 
+  it('a limit on code requests says how long to wait instead of the fixed text', async () => {
+    serve({
+      ...email,
+      'POST /accounts/signup/activation/request': () => ({
+        status: 429,
+        body: { error: 'Too many code requests. Please try again in 45 minutes.' },
+      }),
+    });
+    const user = userEvent.setup();
+    at();
+    await screen.findByText('pending@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'Start#2026');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'Start#2026');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many code requests. Please try again in 45 minutes.',
+    );
+  });
+
   it('a failed request or confirmation shows the spec text and keeps the input', async () => {
     serve({
       ...email,
