@@ -98,11 +98,9 @@ test('a throttled sign-in says how long to wait; the owner signs in from another
   await fillLogin(page, dealer.email, dealer.password);
   // A 15-second wait on the demo API's wall clock, less what the page took to load.
   await expect(
-    page
-      .getByRole('alert')
-      .filter({
-        hasText: /^Too many failed sign-in attempts\. Please try again in \d+ seconds?\.$/,
-      }),
+    page.getByRole('alert').filter({
+      hasText: /^Too many failed sign-in attempts\. Please try again in \d+ seconds?\.$/,
+    }),
   ).toBeVisible();
   await expect(page).toHaveURL('/login');
   await expect(page.getByLabel('Email')).toHaveValue(dealer.email);
