@@ -1295,7 +1295,10 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description No such resource (for this account). */
+        /**
+         * @description No such resource for this account: an unknown id and another dealer's id answer alike, and nothing
+         *     changes.
+         */
         NotFound: {
             headers: {
                 [name: string]: unknown;
