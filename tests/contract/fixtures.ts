@@ -47,7 +47,10 @@ export const test = base.extend<{
     if (isLocal) return provide(await createDealer(request));
     const email = process.env.CONTRACT_EMAIL_2;
     const password = process.env.CONTRACT_PASSWORD_2;
-    info.skip(!email || !password, 'needs a second account: CONTRACT_EMAIL_2 / CONTRACT_PASSWORD_2');
+    info.skip(
+      !email || !password,
+      'needs a second account: CONTRACT_EMAIL_2 / CONTRACT_PASSWORD_2',
+    );
     await provide({ email: email!, password: password!, seed: null });
   },
   newAccount: async ({ request }, provide) => {
