@@ -4,7 +4,8 @@ import { seedState } from './data/seed';
 import { indexCatalog, type Config, type World } from './lib/context';
 import { handle } from './router';
 import { Sessions } from './sessions';
-import { SignInThrottle } from './throttle';
+import { Limits } from './throttle';
+import { VerificationCodes } from './codes';
 
 export interface MockOptions extends Partial<Config> {
   catalogSize?: number;
@@ -19,7 +20,8 @@ export function createMockServer(options: MockOptions = {}): { server: Server; w
     state: seedState(catalog.all),
     catalog,
     sessions: new Sessions(),
-    throttle: new SignInThrottle(),
+    limits: new Limits(),
+    codes: new VerificationCodes(),
     config: { accessTtl: options.accessTtl ?? 3600, lockMs: options.lockMs ?? 4000 },
     clock: options.clock ?? Date.now,
   };

@@ -6,10 +6,12 @@ import * as orders from './handlers/orders';
 import * as payments from './handlers/payments';
 import * as products from './handlers/products';
 import * as styles from './handlers/styles';
+import * as verification from './handlers/verification';
 import { HttpError, readJson, sendJson } from './lib/http';
 import type { Ctx, World } from './lib/context';
 import type { OperationId, ReplyOf } from './lib/types';
 import { asObject } from './lib/validate';
+import { contractViolation } from './lib/contract-check';
 import { seedState } from './data/seed';
 import { createTestAccount } from './data/test-accounts';
 import { putTestLines } from './data/test-lines';
@@ -45,27 +47,27 @@ const routes: { [K in OperationId]: Route<K> } = {
   getAccountEmail: {
     method: 'GET',
     path: '/accounts/{accountId}/email',
-    handler: accounts.getAccountEmail,
+    handler: verification.getAccountEmail,
   },
   requestActivation: {
     method: 'POST',
     path: '/accounts/signup/activation/request',
-    handler: accounts.requestActivation,
+    handler: verification.requestActivation,
   },
   confirmActivation: {
     method: 'POST',
     path: '/accounts/signup/activation/confirm',
-    handler: accounts.confirmActivation,
+    handler: verification.confirmActivation,
   },
   requestPasswordReset: {
     method: 'POST',
     path: '/accounts/password-reset/request',
-    handler: accounts.requestPasswordReset,
+    handler: verification.requestPasswordReset,
   },
   confirmPasswordReset: {
     method: 'POST',
     path: '/accounts/password-reset/confirm',
-    handler: accounts.confirmPasswordReset,
+    handler: verification.confirmPasswordReset,
   },
   contactUs: { method: 'POST', path: '/contact-us', handler: accounts.contactUs },
   listProducts: { method: 'GET', path: '/products', handler: products.listProducts },
@@ -150,20 +152,22 @@ interface AnyRoute {
   handler: (ctx: Ctx) => AnyReply | Promise<AnyReply>;
 }
 interface Compiled extends Omit<AnyRoute, 'path'> {
+  operationId: string;
   regex: RegExp;
   names: string[];
   literal: boolean;
 }
 
 // Literal paths are tried before templated ones (/carts/all-quotes before /carts/{id}), as OpenAPI asks.
-const table: Compiled[] = (Object.values(routes) as unknown as AnyRoute[])
-  .map((r): Compiled => {
+const table: Compiled[] = (Object.entries(routes) as unknown as [string, AnyRoute][])
+  .map(([operationId, r]): Compiled => {
     const names: string[] = [];
     const pattern = r.path.replace(/\{(\w+)\}/g, (_, name: string) => {
       names.push(name);
       return '([^/]+)';
     });
     return {
+      operationId,
       method: r.method,
       regex: new RegExp(`^${pattern}$`),
       names,
@@ -197,7 +201,8 @@ function match(method: string, pathname: string) {
 function testEndpoint(world: World, method: string, pathname: string, body: unknown) {
   if (method === 'POST' && pathname === '/__reset') {
     world.state = seedState(world.catalog.all);
-    world.throttle.clear();
+    world.limits.clear();
+    world.codes.clear();
     return { status: 200, body: { ok: true } };
   }
   if (method === 'POST' && pathname === '/__dealers')
@@ -221,6 +226,70 @@ function testEndpoint(world: World, method: string, pathname: string, body: unkn
   return null;
 }
 
+/**
+ * The caller, for the limits: the first X-Forwarded-For address, else the connection's. In
+ * production the edge (deploy/nginx.conf.template) overwrites that header with the address it
+ * sees, so a client cannot choose its own; the demo stack passes it on, which lets tests act as
+ * separate clients (docs/business-rules.md#limits).
+ */
+function clientOf(req: IncomingMessage): string {
+  const header = req.headers['x-forwarded-for'];
+  const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
+  return first || req.socket.remoteAddress || 'unknown';
+}
+
+// Requests are read concurrently but handled one at a time, so a change can be undone without
+// touching anybody else's: see `handle`.
+const queues = new WeakMap<World, Promise<unknown>>();
+
+function exclusive<T>(world: World, work: () => Promise<T>): Promise<T> {
+  const run = (queues.get(world) ?? Promise.resolve()).then(work);
+  queues.set(
+    world,
+    run.catch(() => undefined),
+  );
+  return run;
+}
+
+type Outcome = { status: number; body: unknown; headers?: Record<string, string> };
+
+async function dispatch(
+  world: World,
+  method: string,
+  url: URL,
+  req: IncomingMessage,
+  body: unknown,
+): Promise<Outcome> {
+  const special = testEndpoint(world, method, url.pathname, body);
+  if (special) return special;
+  const found = match(method, url.pathname);
+  if (!found) return { status: 404, body: { error: 'Not found.' } };
+  const refused = contractViolation(found.route.operationId, {
+    params: found.params,
+    query: url.searchParams,
+    body,
+    authorization: req.headers.authorization,
+  });
+  if (refused) return { status: refused.status, body: { error: refused.error } };
+  const reply = await found.route.handler({
+    world,
+    state: world.state,
+    catalog: world.catalog,
+    params: found.params,
+    query: url.searchParams,
+    body,
+    headers: req.headers,
+    client: clientOf(req),
+    now: world.clock(),
+  });
+  return { status: Number(reply.status), body: reply.body, headers: reply.headers };
+}
+
+/**
+ * A failed operation changes nothing, and undoes nobody else's change: the body is read first
+ * (a slow upload holds up no one), then the operation runs alone, from a snapshot taken at that
+ * moment, and a failure puts exactly that snapshot back.
+ */
 export async function handle(
   world: World,
   req: IncomingMessage,
@@ -228,32 +297,27 @@ export async function handle(
 ): Promise<void> {
   const method = (req.method ?? 'GET').toUpperCase();
   const url = new URL(req.url ?? '/', 'http://mock.local');
-  // A failed operation changes nothing: mutating calls work on the live state but roll back to
-  // this snapshot when they fail.
-  const snapshot = method === 'GET' ? null : structuredClone(world.state);
+  let body: unknown;
   try {
-    const body = method === 'GET' || method === 'DELETE' ? undefined : await readJson(req);
-    const special = testEndpoint(world, method, url.pathname, body);
-    if (special) return sendJson(res, special.status, special.body);
-    const found = match(method, url.pathname);
-    if (!found) return sendJson(res, 404, { error: 'Not found.' });
-    const reply = await found.route.handler({
-      world,
-      state: world.state,
-      catalog: world.catalog,
-      params: found.params,
-      query: url.searchParams,
-      body,
-      headers: req.headers,
-      now: world.clock(),
-    });
-    const status = Number(reply.status);
-    if (status >= 400 && snapshot) world.state = snapshot;
-    sendJson(res, status, reply.body, reply.headers);
+    body = method === 'GET' || method === 'DELETE' ? undefined : await readJson(req);
   } catch (err) {
-    if (snapshot) world.state = snapshot;
-    if (err instanceof HttpError) return sendJson(res, err.status, err.body);
-    console.error('[mock] unexpected error', err);
-    sendJson(res, 500, { error: 'An unexpected error occurred.' });
+    return fail(res, err);
   }
+  await exclusive(world, async () => {
+    const snapshot = method === 'GET' ? null : structuredClone(world.state);
+    try {
+      const out = await dispatch(world, method, url, req, body);
+      if (out.status >= 400 && snapshot) world.state = snapshot;
+      sendJson(res, out.status, out.body, out.headers);
+    } catch (err) {
+      if (snapshot) world.state = snapshot;
+      fail(res, err);
+    }
+  });
+}
+
+function fail(res: ServerResponse, err: unknown): void {
+  if (err instanceof HttpError) return sendJson(res, err.status, err.body, err.headers);
+  console.error('[mock] unexpected error', err);
+  sendJson(res, 500, { error: 'An unexpected error occurred.' });
 }

@@ -1,53 +1,113 @@
 import { randomBytes } from 'node:crypto';
 
 // Tokens are opaque random strings remembered in memory; they survive `__reset` on purpose.
+//
+// A sign-in starts a session (a token family). Each refresh token works once: refreshing answers
+// a new access token and a new refresh token and retires the old one. A retired refresh token
+// that comes back means a copy is in someone else's hands, so the whole session ends
+// (docs/business-rules.md#session). A password change ends every session of the account.
+
+/** How long an unused refresh token stays valid. */
+export const REFRESH_TTL_MS = 14 * 24 * 3600_000;
 
 interface AccessEntry {
   email: string;
   expiresAt: number;
-  /** The refresh token this access token belongs to; revoking it ends them all. */
   family: string;
+}
+
+interface RefreshEntry {
+  email: string;
+  family: string;
+  expiresAt: number;
+  /** Retired by a refresh: presenting it again ends the family. */
+  used: boolean;
 }
 
 export type TokenCheck =
   { ok: true; email: string } | { ok: false; reason: 'missing' | 'unknown' | 'expired' };
 
 const token = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url')}`;
+const key = (email: string) => email.trim().toLowerCase();
 
 export class Sessions {
   private access = new Map<string, AccessEntry>();
-  private refresh = new Map<string, string>();
+  private refresh = new Map<string, RefreshEntry>();
+  /** Live families per account, so a password change can end them all. */
+  private families = new Map<string, Set<string>>();
   private challenges = new Map<string, { email: string; expiresAt: number }>();
 
-  issue(email: string, now: number, ttlSeconds: number) {
+  private mintAccess(email: string, family: string, now: number, ttlSeconds: number) {
     const accessToken = token('at');
-    const refreshToken = token('rt');
-    this.access.set(accessToken, {
-      email,
-      expiresAt: now + ttlSeconds * 1000,
-      family: refreshToken,
-    });
-    this.refresh.set(refreshToken, email);
-    return { accessToken, refreshToken };
-  }
-
-  refreshAccess(refreshToken: string, now: number, ttlSeconds: number): string | null {
-    const email = this.refresh.get(refreshToken);
-    if (!email) return null;
-    const accessToken = token('at');
-    this.access.set(accessToken, {
-      email,
-      expiresAt: now + ttlSeconds * 1000,
-      family: refreshToken,
-    });
+    this.access.set(accessToken, { email, expiresAt: now + ttlSeconds * 1000, family });
     return accessToken;
   }
 
-  /** Sign-out: the refresh token and every access token minted with it stop working. */
+  private mintRefresh(email: string, family: string, now: number) {
+    const refreshToken = token('rt');
+    this.refresh.set(refreshToken, {
+      email,
+      family,
+      expiresAt: now + REFRESH_TTL_MS,
+      used: false,
+    });
+    return refreshToken;
+  }
+
+  /** A new session (sign-in). */
+  issue(email: string, now: number, ttlSeconds: number) {
+    const family = token('fam');
+    const set = this.families.get(key(email)) ?? new Set<string>();
+    set.add(family);
+    this.families.set(key(email), set);
+    return {
+      accessToken: this.mintAccess(email, family, now, ttlSeconds),
+      refreshToken: this.mintRefresh(email, family, now),
+    };
+  }
+
+  /**
+   * Rotates a refresh token: a fresh pair, the old refresh token retired. Unknown, expired and
+   * revoked tokens get null; a retired one ends its whole session first.
+   */
+  rotate(
+    refreshToken: string,
+    now: number,
+    ttlSeconds: number,
+  ): { accessToken: string; refreshToken: string } | null {
+    const entry = this.refresh.get(refreshToken);
+    if (!entry) return null;
+    if (entry.used) {
+      this.endFamily(entry.email, entry.family);
+      return null;
+    }
+    if (entry.expiresAt <= now) {
+      this.refresh.delete(refreshToken);
+      return null;
+    }
+    entry.used = true;
+    return {
+      accessToken: this.mintAccess(entry.email, entry.family, now, ttlSeconds),
+      refreshToken: this.mintRefresh(entry.email, entry.family, now),
+    };
+  }
+
+  private endFamily(email: string, family: string): void {
+    for (const [t, e] of this.access) if (e.family === family) this.access.delete(t);
+    for (const [t, e] of this.refresh) if (e.family === family) this.refresh.delete(t);
+    this.families.get(key(email))?.delete(family);
+  }
+
+  /** Sign-out: the session of this refresh token ends (every token of its family). */
   revoke(refreshToken: string): void {
-    if (!this.refresh.delete(refreshToken)) return;
-    for (const [accessToken, entry] of this.access)
-      if (entry.family === refreshToken) this.access.delete(accessToken);
+    const entry = this.refresh.get(refreshToken);
+    if (entry) this.endFamily(entry.email, entry.family);
+  }
+
+  /** Password changed: every session of the account ends, on every device. */
+  revokeAll(email: string): void {
+    for (const family of [...(this.families.get(key(email)) ?? [])]) this.endFamily(email, family);
+    this.families.delete(key(email));
   }
 
   check(authorization: string | undefined, now: number): TokenCheck {

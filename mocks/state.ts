@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type {
   AccountInfo,
   Address,
@@ -29,11 +30,16 @@ export interface AccountRecord {
   id: string;
   email: string;
   password: string | null;
-  /** temporary: sign-in answers NEW_PASSWORD_REQUIRED; pending: awaiting activation/approval. */
-  status: 'active' | 'temporary' | 'pending';
+  /**
+   * temporary: sign-in answers NEW_PASSWORD_REQUIRED; applied: a signup no administrator has
+   * approved yet; pending: approved and awaiting activation (docs/business-rules.md#accounts).
+   */
+  status: 'active' | 'temporary' | 'applied' | 'pending';
   info: AccountInfo;
-  activationPassword: string | null;
 }
+
+/** Account ids appear in activation links, so they are random (128 bits), never a counter. */
+export const newAccountId = (): string => randomBytes(16).toString('hex');
 
 export interface UserData {
   cart: CartRecord;

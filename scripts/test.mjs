@@ -163,6 +163,19 @@ runner(
     return { passed: j.stats.expected + j.stats.flaky, failed: j.stats.unexpected };
   },
 );
+// The contract suite once more as against a staging server: straight at the demo API with no gate
+// in front, read-only and without reset, so the demo API is shown to keep the contract by itself.
+runner(
+  'contract against the bare demo API (staging mode)',
+  'node',
+  ['scripts/contract.mjs', '--bare', '--reporter=dot,json'],
+  { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/contract-bare.json`, CI: process.env.CI ?? '1' },
+  () => {
+    const j = readJson(`${REPORTS}/contract-bare.json`);
+    if (!j) return { passed: 0, failed: 0 };
+    return { passed: j.stats.expected + j.stats.flaky, failed: j.stats.unexpected };
+  },
+);
 // The README's fault-injection table must be what this run's fault specs gave.
 check('fault matrix (README)', 'node', [
   'scripts/fault-matrix.mjs',

@@ -229,7 +229,6 @@ export function seedState(catalog: CatalogProduct[]): State {
         email: DEALER_EMAIL,
         password: 'Dealer#2026',
         status: 'active',
-        activationPassword: null,
         info: {
           firstName: 'Dana',
           lastName: 'Miller',
@@ -244,7 +243,6 @@ export function seedState(catalog: CatalogProduct[]): State {
         email: NEW_DEALER_EMAIL,
         password: 'Welcome#2026',
         status: 'temporary',
-        activationPassword: null,
         info: {
           firstName: 'Nora',
           lastName: 'Newman',
@@ -259,7 +257,6 @@ export function seedState(catalog: CatalogProduct[]): State {
         email: 'pending@example.com',
         password: null,
         status: 'pending',
-        activationPassword: null,
         info: {
           firstName: 'Pat',
           lastName: 'Pending',

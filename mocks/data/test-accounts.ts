@@ -1,13 +1,13 @@
 import { asObject } from '../lib/validate';
 import { HttpError } from '../lib/http';
-import { emptyUserData, type AccountRecord, type State } from '../state';
+import { emptyUserData, newAccountId, type AccountRecord, type State } from '../state';
 import type { CatalogProduct } from './catalog';
 import { dealerSeed, type DealerIds } from './seed';
 
 // `POST /__dealers` (test-only, on the mock's own port): a fresh account per test, so tests can
 // run in parallel without sharing the demo accounts' data or calling `__reset`.
 
-type TestAccountKind = 'dealer' | 'temporary' | 'pending';
+type TestAccountKind = 'dealer' | 'temporary' | 'pending' | 'applied';
 
 export interface TestAccount {
   id: string;
@@ -22,13 +22,15 @@ const PASSWORDS: Record<TestAccountKind, string | null> = {
   dealer: 'Dealer#2026',
   temporary: 'Welcome#2026',
   pending: null,
+  applied: null,
 };
 
 function readKind(body: unknown): TestAccountKind {
   const kind = body === undefined ? undefined : asObject(body).kind;
   if (kind === undefined) return 'dealer';
-  if (kind === 'dealer' || kind === 'temporary' || kind === 'pending') return kind;
-  throw new HttpError(400, 'kind must be dealer, temporary or pending.');
+  if (kind === 'dealer' || kind === 'temporary' || kind === 'pending' || kind === 'applied')
+    return kind;
+  throw new HttpError(400, 'kind must be dealer, temporary, pending or applied.');
 }
 
 /**
@@ -36,7 +38,8 @@ function readKind(body: unknown): TestAccountKind {
  * (empty cart, one quote, 14 orders, two addresses, one card: same figures, new ids taken from
  * the shared counters so no two dealers share an id); `temporary` signs in with
  * NEW_PASSWORD_REQUIRED like newdealer@example.com; `pending` awaits activation at
- * /activate-account/{id} like pending@example.com.
+ * /activate-account/{id} like pending@example.com; `applied` is a signup no administrator has
+ * approved (it cannot be activated). Every id is random, as a signup's is.
  */
 export function createTestAccount(
   state: State,
@@ -46,7 +49,7 @@ export function createTestAccount(
   const kind = readKind(body);
   state.seq.account += 1;
   const n = state.seq.account;
-  const id = kind === 'pending' ? `pending-${n}` : `dealer-${n}`;
+  const id = newAccountId();
   const email = `${kind}-${n}@test.example.com`;
   const info =
     kind === 'dealer'
@@ -77,7 +80,6 @@ export function createTestAccount(
     email,
     password: PASSWORDS[kind],
     status: kind === 'dealer' ? 'active' : kind,
-    activationPassword: null,
     info: { ...info, email },
   };
   state.accounts.push(account);

@@ -1,5 +1,4 @@
-import { VERIFICATION_CODE } from '../data/seed';
-import { badRequest, notFound } from '../lib/http';
+import { badRequest } from '../lib/http';
 import type { Ctx } from '../lib/context';
 import type { ReplyOf } from '../lib/types';
 import {
@@ -12,31 +11,26 @@ import {
   reqStr,
   reqZip,
 } from '../lib/validate';
-import { findAccount, type AccountRecord } from '../state';
-import { throttledMessage } from '../throttle';
+import { findAccount, newAccountId, type AccountRecord } from '../state';
+import { checkClient, checkSignIn, noteClient, signInFailed, signInSucceeded } from './limits';
+import { TEXTS } from '../throttle';
 import { requireUser } from './common';
 
 const WRONG_CREDENTIALS = 'Incorrect username or password.';
-const WRONG_CODE = 'Invalid verification code provided, please try again.';
 
 export function login(ctx: Ctx): ReplyOf<'login'> {
   const b = asObject(ctx.body);
   const email = reqStr(b, 'email', { max: 50 });
   const password = reqStr(b, 'password', { max: 64 });
-  const wait = ctx.world.throttle.retryAfter(email, ctx.now);
-  if (wait > 0)
-    return {
-      status: 429,
-      body: { error: throttledMessage(wait) },
-      headers: { 'Retry-After': String(wait) },
-    };
+  checkSignIn(ctx, email);
   const account = findAccount(ctx.state, email);
-  if (account?.status === 'pending')
+  if (account?.status === 'pending' || account?.status === 'applied')
     return { status: 400, body: { error: 'User is not confirmed.' } };
   if (!account || account.password !== b.password || !password) {
-    ctx.world.throttle.fail(email, ctx.now);
+    signInFailed(ctx, email);
     return { status: 400, body: { error: WRONG_CREDENTIALS } };
   }
+  signInSucceeded(ctx, email);
   if (account.status === 'temporary') {
     return {
       status: 200,
@@ -70,6 +64,7 @@ export function completeNewPassword(ctx: Ctx): ReplyOf<'completeNewPassword'> {
     return { status: 400, body: { error: 'Invalid session for the user, session is expired.' } };
   account.password = newPassword;
   account.status = 'active';
+  ctx.world.sessions.revokeAll(account.email);
   return {
     status: 200,
     body: ctx.world.sessions.issue(account.email, ctx.now, ctx.world.config.accessTtl),
@@ -79,12 +74,12 @@ export function completeNewPassword(ctx: Ctx): ReplyOf<'completeNewPassword'> {
 export function refreshToken(ctx: Ctx): ReplyOf<'refreshToken'> {
   const b = asObject(ctx.body);
   const token = reqStr(b, 'refreshToken');
-  const accessToken = ctx.world.sessions.refreshAccess(token, ctx.now, ctx.world.config.accessTtl);
-  if (!accessToken) return { status: 401, body: { error: 'Invalid refresh token.' } };
-  return { status: 200, body: { accessToken } };
+  const pair = ctx.world.sessions.rotate(token, ctx.now, ctx.world.config.accessTtl);
+  if (!pair) return { status: 401, body: { error: 'Invalid refresh token.' } };
+  return { status: 200, body: pair };
 }
 
-/** Designed sign-out: the refresh token (and its access tokens) stop working; idempotent. */
+/** Designed sign-out: the session of the refresh token (all its tokens) ends; idempotent. */
 export function logout(ctx: Ctx): ReplyOf<'logout'> {
   const b = asObject(ctx.body);
   ctx.world.sessions.revoke(reqStr(b, 'refreshToken'));
@@ -159,18 +154,19 @@ export function signup(ctx: Ctx): ReplyOf<'signup'> {
     throw badRequest('Please select at least one service.');
   reqStr(b, 'source', { message: 'Please select a source.' });
   reqStr(b, 'businessType', { message: 'Business type is required' });
+  checkClient(ctx, 'signupClient', TEXTS.signup);
+  // Conflicts count too: answering 409 tells whether an e-mail has an account.
+  noteClient(ctx, 'signupClient');
   if (findAccount(ctx.state, email))
     return {
       status: 409,
       body: { error: 'An account with this email already exists. Please log in.' },
     };
-  ctx.state.seq.account += 1;
   const account: AccountRecord = {
-    id: `acct-${ctx.state.seq.account}`,
+    id: newAccountId(),
     email,
     password: null,
-    status: 'pending',
-    activationPassword: null,
+    status: 'applied',
     info: { firstName, lastName, email, phoneNumber, companyName, salesRep: null },
   };
   ctx.state.accounts.push(account);
@@ -181,67 +177,6 @@ export function signup(ctx: Ctx): ReplyOf<'signup'> {
         'Your registration has been submitted. Please wait for an administrator to approve your account.',
     },
   };
-}
-
-function accountById(ctx: Ctx, id: unknown): AccountRecord {
-  const account = typeof id === 'string' ? ctx.state.accounts.find((a) => a.id === id) : undefined;
-  if (!account) throw notFound('Account does not exist.');
-  return account;
-}
-
-export function getAccountEmail(ctx: Ctx): ReplyOf<'getAccountEmail'> {
-  const account = accountById(ctx, ctx.params.accountId);
-  return { status: 200, body: { email: account.email } };
-}
-
-export function requestActivation(ctx: Ctx): ReplyOf<'requestActivation'> {
-  const b = asObject(ctx.body);
-  const account = accountById(ctx, reqStr(b, 'accountId', { max: 100 }));
-  const password = checkPassword(b.password);
-  if (account.status !== 'pending')
-    throw badRequest('This account is already active. Please log in.');
-  account.activationPassword = password;
-  return { status: 200, body: { message: 'A verification code has been sent to your email.' } };
-}
-
-export function confirmActivation(ctx: Ctx): ReplyOf<'confirmActivation'> {
-  const b = asObject(ctx.body);
-  const account = accountById(ctx, reqStr(b, 'accountId', { max: 100 }));
-  const code = reqStr(b, 'code', { max: 10 });
-  if (account.status !== 'pending' || !account.activationPassword)
-    throw badRequest('Please set your password first.');
-  if (code !== VERIFICATION_CODE) throw badRequest(WRONG_CODE);
-  account.password = account.activationPassword;
-  account.activationPassword = null;
-  account.status = 'active';
-  return { status: 200, body: { message: 'Account activated successfully. Please log in.' } };
-}
-
-/** The account a password-reset call is about: the e-mail in the body, else the session's. */
-function resetTarget(ctx: Ctx, email: string | undefined): AccountRecord | null {
-  if (email) return findAccount(ctx.state, email) ?? null;
-  if (!ctx.headers.authorization) throw badRequest('Please enter your email address.');
-  return requireUser(ctx).account;
-}
-
-export function requestPasswordReset(ctx: Ctx): ReplyOf<'requestPasswordReset'> {
-  const b = asObject(ctx.body ?? {});
-  const email = optStr(b, 'email', { max: 50 });
-  resetTarget(ctx, email || undefined);
-  return { status: 200, body: { message: 'Verification code sent to your email.' } };
-}
-
-export function confirmPasswordReset(ctx: Ctx): ReplyOf<'confirmPasswordReset'> {
-  const b = asObject(ctx.body);
-  const email = optStr(b, 'email', { max: 50 });
-  const code = reqStr(b, 'code', { max: 10, message: 'Verification code is required.' });
-  const newPassword = checkPassword(b.newPassword);
-  const account = resetTarget(ctx, email || undefined);
-  if (!account || account.status === 'pending' || code !== VERIFICATION_CODE)
-    throw badRequest(WRONG_CODE);
-  account.password = newPassword;
-  account.status = 'active';
-  return { status: 200, body: { message: 'Password reset successfully' } };
 }
 
 export function contactUs(ctx: Ctx): ReplyOf<'contactUs'> {

@@ -28,7 +28,7 @@ function requireAvailable(p: CatalogProduct, total: number, cartItemId?: number)
   const message = shortfallMessage(p.sku, s);
   const line: LineProblem = { ...s, sku: p.sku, productId: p.id, message };
   if (cartItemId !== undefined) line.cartItemId = cartItemId;
-  throw new HttpError(400, message, [line]);
+  throw new HttpError(400, message, {}, [line]);
 }
 
 export function addProduct(

@@ -2,7 +2,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { CatalogProduct } from '../data/catalog';
 import type { State } from '../state';
 import type { Sessions } from '../sessions';
-import type { SignInThrottle } from '../throttle';
+import type { Limits } from '../throttle';
+import type { VerificationCodes } from '../codes';
 
 export interface Catalog {
   all: CatalogProduct[];
@@ -21,7 +22,8 @@ export interface World {
   state: State;
   readonly catalog: Catalog;
   readonly sessions: Sessions;
-  readonly throttle: SignInThrottle;
+  readonly limits: Limits;
+  readonly codes: VerificationCodes;
   readonly config: Config;
   /** Epoch ms now; tests pass a fake clock instead of sleeping. */
   readonly clock: () => number;
@@ -35,6 +37,8 @@ export interface Ctx {
   query: URLSearchParams;
   body: unknown;
   headers: IncomingHttpHeaders;
+  /** Who is calling, for the limits: the address the edge proxy reports (see router.ts). */
+  client: string;
   now: number;
 }
 

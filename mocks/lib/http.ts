@@ -6,6 +6,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Headers the contract declares for this answer (Retry-After on a 429). */
+    readonly headers: Record<string, string> = {},
     /** Lines refused for stock or the per-product maximum (the contract's `Error.lines`). */
     readonly lines?: readonly LineProblem[],
   ) {

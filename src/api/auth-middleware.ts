@@ -52,7 +52,12 @@ export function createAuthMiddleware(deps: AuthDeps): Middleware {
       const copy = pristine.get(id);
       pristine.delete(id);
       if (response.status !== 401 || !copy || NO_REFRESH_PATHS.has(schemaPath)) return response;
-      const ok = await sharedRefresh();
+      // Sent with a token that a refresh has replaced meanwhile: the new one is already here, and
+      // refreshing again would spend a refresh token for nothing.
+      const sentWith = copy.headers.get('Authorization');
+      const current = deps.getAccessToken();
+      const stale = current !== null && sentWith !== `Bearer ${current}`;
+      const ok = stale || (await sharedRefresh());
       if (!ok) return response;
       const token = deps.getAccessToken();
       if (token) copy.headers.set('Authorization', `Bearer ${token}`);

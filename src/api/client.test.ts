@@ -5,19 +5,42 @@ import { readCookie, writeCookie } from '@/lib/cookies';
 
 const BASE = 'http://api.test';
 
-/** A fake API: 401 unless the Bearer token is the current one; refresh hands out `fresh`. */
+/**
+ * A fake API: 401 unless the Bearer token is the current one. Refresh tokens rotate as the demo
+ * API's do: the current one answers `fresh-N` with its successor `rN+1`; a retired one counts as
+ * reuse and ends the session (docs/business-rules.md#session).
+ */
 function fakeApi(opts: { refreshOk?: boolean; alwaysUnauthorized?: boolean } = {}) {
   let current = 'fresh';
-  const calls = { refresh: 0, maintenance: 0, authHeaders: [] as (string | null)[] };
+  let live: string | null = 'r1';
+  const retired = new Set<string>();
+  const calls = {
+    refresh: 0,
+    reused: 0,
+    maintenance: 0,
+    authHeaders: [] as (string | null)[],
+    refreshTokensSent: [] as string[],
+  };
   const fetch = vi.fn(async (request: Request) => {
     const url = new URL(request.url);
     if (url.pathname === '/accounts/refresh-token') {
       calls.refresh += 1;
+      const { refreshToken } = (await request.json()) as { refreshToken: string };
+      calls.refreshTokensSent.push(refreshToken);
       await new Promise((r) => setTimeout(r, 5));
       if (opts.refreshOk === false)
         return Response.json({ error: 'Refresh token expired' }, { status: 401 });
+      if (refreshToken !== live) {
+        if (retired.has(refreshToken)) {
+          calls.reused += 1;
+          live = null;
+        }
+        return Response.json({ error: 'Invalid refresh token.' }, { status: 401 });
+      }
+      retired.add(refreshToken);
+      live = `r${calls.refresh + 1}`;
       current = `fresh-${calls.refresh}`;
-      return Response.json({ accessToken: current });
+      return Response.json({ accessToken: current, refreshToken: live });
     }
     calls.maintenance += 1;
     const auth = request.headers.get('Authorization');
@@ -30,12 +53,30 @@ function fakeApi(opts: { refreshOk?: boolean; alwaysUnauthorized?: boolean } = {
   return { fetch, calls };
 }
 
+/** navigator.locks as browsers grant it: one holder at a time, in request order. */
+function stubWebLocks() {
+  let tail: Promise<unknown> = Promise.resolve();
+  vi.stubGlobal('navigator', {
+    ...navigator,
+    locks: {
+      request: (_name: string, callback: () => Promise<unknown>) => {
+        const run = tail.then(callback);
+        tail = run.catch(() => undefined);
+        return run;
+      },
+    },
+  });
+}
+
 beforeEach(() => {
   writeCookie('accessToken', 'expired', 'localhost');
   writeCookie('refreshToken', 'r1', 'localhost');
   session.reload();
 });
-afterEach(() => session.clear());
+afterEach(() => {
+  session.clear();
+  vi.unstubAllGlobals();
+});
 
 describe('401 handling', () => {
   it('five concurrent 401s trigger exactly one refresh and five retries', async () => {
@@ -49,6 +90,51 @@ describe('401 handling', () => {
     );
     expect(calls.authHeaders.slice(5).every((h) => h === 'Bearer fresh-1')).toBe(true);
     expect(readCookie('accessToken')).toBe('fresh-1');
+    // The refresh token rotated: the successor is stored, and the next expiry presents it once.
+    expect(readCookie('refreshToken')).toBe('r2');
+    writeCookie('accessToken', 'expired-again', 'localhost');
+    const again = await Promise.all(Array.from({ length: 5 }, () => client.GET('/maintenance')));
+    expect(again.every((r) => r.response.status === 200)).toBe(true);
+    expect(calls.refreshTokensSent).toEqual(['r1', 'r2']);
+    expect(calls.reused).toBe(0);
+    expect(readCookie('refreshToken')).toBe('r3');
+  });
+
+  it('a 401 that comes back after the shared refresh finished retries without another refresh', async () => {
+    const { fetch, calls } = fakeApi();
+    let releaseSlow: () => void = () => undefined;
+    const slowGate = new Promise<void>((resolve) => (releaseSlow = resolve));
+    // The second call's 401 is held until the first call's refresh has finished.
+    const slowFetch = vi.fn(async (request: Request) => {
+      const answer = await fetch(request);
+      if (request.headers.get('x-slow') === '1') await slowGate;
+      return answer;
+    });
+    const client = createApiClient({ baseUrl: BASE, fetch: slowFetch });
+    const slow = client.GET('/maintenance', { headers: { 'x-slow': '1' } });
+    const fast = await client.GET('/maintenance');
+    expect(fast.response.status).toBe(200);
+    releaseSlow();
+    expect((await slow).response.status).toBe(200);
+    expect(calls.refreshTokensSent).toEqual(['r1']);
+  });
+
+  it('two tabs meeting a 401 at once rotate the shared refresh token once, without reuse', async () => {
+    stubWebLocks();
+    const { fetch, calls } = fakeApi();
+    // Two clients with their own single-flight, sharing the cookies, as two tabs do.
+    const tabA = createApiClient({ baseUrl: BASE, fetch });
+    const tabB = createApiClient({ baseUrl: BASE, fetch });
+    const results = await Promise.all([
+      tabA.GET('/maintenance'),
+      tabB.GET('/maintenance'),
+      tabA.GET('/maintenance'),
+      tabB.GET('/maintenance'),
+    ]);
+    expect(results.map((r) => r.response.status)).toEqual([200, 200, 200, 200]);
+    expect(calls.refreshTokensSent).toEqual(['r1']);
+    expect(calls.reused).toBe(0);
+    expect(session.get().isAuthenticated).toBe(true);
   });
 
   it('a second 401 after the retry is returned, not retried again', async () => {

@@ -34,11 +34,18 @@ function withTimeouts(fetchFn: Fetch, readMs = READ_TIMEOUT_MS, writeMs = WRITE_
   };
 }
 
-/** The refresh call deliberately bypasses the client so it can never meet the 401 handler. */
+/**
+ * The refresh call deliberately bypasses the client so it can never meet the 401 handler. Refresh
+ * tokens work once (docs/business-rules.md#session): the answer's successor replaces the cookie,
+ * and tabs of one browser, which share the cookie, take turns through a Web Lock; a tab that finds
+ * the token already rotated by another tab uses the new one instead of presenting the old one,
+ * which the server would take for a stolen copy and end the session.
+ */
 function makeRefresh(baseUrl: string, fetchFn: Fetch) {
-  return async (): Promise<boolean> => {
+  const rotate = async (seen: string | null): Promise<boolean> => {
     const refreshToken = session.refreshToken();
     if (!refreshToken) return false;
+    if (seen !== null && refreshToken !== seen) return Boolean(session.accessToken());
     const response = await fetchFn(
       new Request(`${baseUrl}/accounts/refresh-token`, {
         method: 'POST',
@@ -53,6 +60,13 @@ function makeRefresh(baseUrl: string, fetchFn: Fetch) {
     const rotated = (body as { refreshToken?: unknown }).refreshToken;
     session.setTokens({ accessToken, refreshToken: typeof rotated === 'string' ? rotated : null });
     return true;
+  };
+  return (): Promise<boolean> => {
+    const seen = session.refreshToken();
+    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+    if (!locks) return rotate(null);
+    // The lock's typing wraps the callback's promise once more; awaiting it unwraps both.
+    return locks.request('session-refresh', () => rotate(seen)).then((ok) => ok);
   };
 }
 

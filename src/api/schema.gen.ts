@@ -55,8 +55,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Get a new access token from the refresh token
-         * @description Called once after a 401; when it fails the client signs out.
+         * Rotate the refresh token for a new access token
+         * @description Called once after a 401; when it fails the client signs out. Each refresh token works once: the answer
+         *     carries its successor. A refresh token that was already used ends the whole session (every token minted
+         *     since that sign-in), because a copy of it is in someone else's hands. Refresh tokens expire 14 days after
+         *     they were issued; a password change or reset ends every session of the account.
          */
         post: operations["refreshToken"];
         delete?: never;
@@ -157,7 +160,8 @@ export interface paths {
         };
         /**
          * Read the e-mail of an account awaiting activation
-         * @description Shown on the activation page; an unknown account answers 404.
+         * @description Shown on the activation page. Answers only for an account an administrator approved and that is not
+         *     active yet; an unknown id, a signup still awaiting approval and an active account all answer the same 404.
          */
         get: operations["getAccountEmail"];
         put?: never;
@@ -178,8 +182,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Set the password of an account awaiting activation and send a code
-         * @description Step 1 of activation: stores the chosen password and e-mails a verification code.
+         * E-mail a verification code to an account awaiting activation
+         * @description Step 1 of activation (Set Password): the page keeps the chosen password and only asks for a code here;
+         *     the password is sent with the code in step 2. Only an account an administrator approved can be
+         *     activated: anything else answers 404.
          */
         post: operations["requestActivation"];
         delete?: never;
@@ -198,8 +204,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Confirm an activation with the e-mailed code
-         * @description Step 2 of activation: a correct code activates the account, which can then sign in.
+         * Set the password and activate with the e-mailed code
+         * @description Step 2 of activation: a correct code sets the password and activates the account in one step, which can
+         *     then sign in. A wrong code changes nothing. A code works once, only after a request, for 15 minutes and
+         *     until 5 wrong tries (then 410).
          */
         post: operations["confirmActivation"];
         delete?: never;
@@ -240,7 +248,8 @@ export interface paths {
         put?: never;
         /**
          * Set a new password with the e-mailed code
-         * @description The in-account password form sends only code and newPassword with a Bearer token.
+         * @description The in-account password form sends only code and newPassword with a Bearer token. A code works once,
+         *     only after a request, for 15 minutes and until 5 wrong tries (then 410).
          */
         post: operations["confirmPasswordReset"];
         delete?: never;
@@ -964,8 +973,8 @@ export interface components {
         };
         RefreshTokenResponse: {
             accessToken: string;
-            /** @description A rotated refresh token */
-            refreshToken?: string;
+            /** @description The rotated refresh token: the one sent is retired, and sending it again ends the whole session. */
+            refreshToken: string;
         };
         AccountInfo: {
             firstName: string;
@@ -1012,20 +1021,39 @@ export interface components {
             /** @enum {string} */
             businessType: "Builder/general contractor" | "Remodeler" | "Designer" | "Dealer" | "Homeowner" | "Other";
         };
+        /**
+         * @description Opaque id from an activation link. New accounts get 128 random bits (32 hex digits), so ids cannot be
+         *     guessed or counted.
+         * @example 3f2b9c0e7d1a4b6c8e5f0a2d4c6b8e1f
+         */
+        AccountId: string;
         AccountEmail: {
             email: string;
         };
+        /**
+         * @description No password here: it travels with the code in `ActivationConfirmRequest`, so a request by someone else
+         *     cannot replace the password the owner is about to confirm.
+         */
         ActivationRequest: {
-            accountId: string;
-            password: components["schemas"]["Password"];
+            accountId: components["schemas"]["AccountId"];
         };
         ActivationConfirmRequest: {
-            accountId: string;
+            accountId: components["schemas"]["AccountId"];
             code: string;
+            password: components["schemas"]["Password"];
         };
         PasswordResetRequest: {
             /** @description Omitted by the in-account form (Bearer token instead). */
             email?: string;
+        };
+        /**
+         * @description Every session of the account has ended. The in-account form (no `email`, Bearer token) gets a new
+         *     session for the tab that made the change.
+         */
+        PasswordResetResult: {
+            message: string;
+            accessToken?: string;
+            refreshToken?: string;
         };
         PasswordResetConfirmRequest: {
             /** @description Omitted by the in-account form (Bearer token instead). */
@@ -1401,7 +1429,10 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description No such resource (for this account). */
+        /**
+         * @description No such resource for this account: an unknown id and another dealer's id answer alike, and nothing
+         *     changes.
+         */
         NotFound: {
             headers: {
                 [name: string]: unknown;
@@ -1410,8 +1441,50 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description A path or query parameter, or the body, is outside what this contract allows (a page below 1, an id that
+         *     is not a number ...). The validating gate answers such requests with its own 422 before they reach the
+         *     API; without the gate the API refuses them itself.
+         */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description A limit of docs/business-rules.md#limits is reached for this client (or, for codes, this account).
+         *     Nothing was checked or changed; `Retry-After` says how many seconds to wait.
+         */
+        TooManyRequests: {
+            headers: {
+                /**
+                 * @description Seconds until the call is accepted again.
+                 * @example 900
+                 */
+                "Retry-After": number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The request body is larger than the server accepts (1 MB); nothing was changed. */
         PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The verification code can no longer be used: none was requested, it was used already, it expired
+         *     (15 minutes after the request) or it met 5 wrong tries. Nothing changed; request a new code.
+         */
+        CodeGone: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1477,13 +1550,15 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             /**
-             * @description Too many failed sign-ins for this e-mail (10 within 15 minutes); sign-in for it is refused until the
-             *     oldest of those failures is 15 minutes old. `Retry-After` says how many seconds to wait.
+             * @description Too many wrong passwords: 20 from this client within 15 minutes (whatever the e-mails), or, for this
+             *     e-mail from this client, a growing wait after the 4th wrong password in a row (15 s, 30 s, 1 min ...
+             *     at most 15 min). Other clients, the owner's included, are not affected. `Retry-After` says how many
+             *     seconds to wait.
              */
             429: {
                 headers: {
                     /**
-                     * @description Seconds until sign-in for this e-mail is accepted again.
+                     * @description Seconds until sign-in from this client is accepted again.
                      * @example 900
                      */
                     "Retry-After": number;
@@ -1553,7 +1628,8 @@ export interface operations {
                     "application/json": components["schemas"]["RefreshTokenResponse"];
                 };
             };
-            /** @description The refresh token is unknown or revoked; the client clears the session. */
+            400: components["responses"]["BadRequest"];
+            /** @description The refresh token is unknown, expired, revoked or already used; the client clears the session. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1700,6 +1776,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1709,7 +1786,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @example pending-1 */
-                accountId: string;
+                accountId: components["schemas"]["AccountId"];
             };
             cookie?: never;
         };
@@ -1724,7 +1801,8 @@ export interface operations {
                     "application/json": components["schemas"]["AccountEmail"];
                 };
             };
-            /** @description No such account. */
+            400: components["responses"]["BadRequest"];
+            /** @description No account awaiting activation has this id. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1758,7 +1836,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description The password breaks the policy or the account is already active. */
+            /** @description The body is not a valid request. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1767,7 +1845,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such account. */
+            /** @description No account awaiting activation has this id. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1777,6 +1855,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1802,7 +1881,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Wrong code, or no activation was requested. */
+            /** @description Wrong code, or a password that breaks the policy. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1811,7 +1890,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such account. */
+            /** @description No account awaiting activation has this id. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1820,7 +1899,9 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            410: components["responses"]["CodeGone"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1856,6 +1937,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1878,7 +1960,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Message"];
+                    "application/json": components["schemas"]["PasswordResetResult"];
                 };
             };
             /** @description Wrong code, unknown account or a password that breaks the policy. */
@@ -1890,7 +1972,9 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            410: components["responses"]["CodeGone"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2096,6 +2180,7 @@ export interface operations {
                     "application/json": components["schemas"]["StockResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -2158,6 +2243,7 @@ export interface operations {
                     "application/json": components["schemas"]["Product"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -2182,6 +2268,7 @@ export interface operations {
                     "application/json": components["schemas"]["Cart"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
@@ -2320,6 +2407,7 @@ export interface operations {
                     "application/json": components["schemas"]["SwitchToCartResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -2349,6 +2437,7 @@ export interface operations {
                     "application/json": components["schemas"]["Quote"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -2376,6 +2465,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -2449,6 +2539,7 @@ export interface operations {
                     "application/json": components["schemas"]["Quote"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -2478,6 +2569,7 @@ export interface operations {
                     "application/json": components["schemas"]["PdfFile"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -2670,6 +2762,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -2789,6 +2882,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -2814,6 +2908,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderListResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
@@ -2839,6 +2934,7 @@ export interface operations {
                     "application/json": components["schemas"]["PdfFile"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cookieAttributes, deleteCookie, readCookie, writeCookie } from './cookies';
+import { cookieAttributes, cookieProblem, deleteCookie, readCookie, writeCookie } from './cookies';
 
 afterEach(() => {
   deleteCookie('accessToken', 'localhost');
@@ -12,11 +12,19 @@ describe('session cookie attributes', () => {
       'accessToken=abc; path=/; SameSite=Lax',
     );
   });
-  it('are Secure with SameSite=None on another host', () => {
-    expect(cookieAttributes('shop.example.com')).toBe('path=/; Secure; SameSite=None');
+  it('are Secure and SameSite=Lax on another host', () => {
+    expect(cookieAttributes('shop.example.com')).toBe('path=/; Secure; SameSite=Lax');
     expect(writeCookie('refreshToken', 'r 1', 'shop.example.com')).toBe(
-      'refreshToken=r%201; path=/; Secure; SameSite=None',
+      'refreshToken=r%201; path=/; Secure; SameSite=Lax',
     );
+  });
+  it('cannot be kept over plain http away from localhost', () => {
+    expect(cookieProblem({ protocol: 'http:', hostname: 'shop.example.com' })).toBe('insecure');
+    expect(cookieProblem({ protocol: 'https:', hostname: 'shop.example.com' })).not.toBe(
+      'insecure',
+    );
+    expect(cookieProblem({ protocol: 'http:', hostname: 'localhost' })).toBeNull();
+    expect(readCookie('cookieProbe')).toBeNull();
   });
   it('reads a cookie back and deletes it', () => {
     writeCookie('accessToken', 'tok=en', 'localhost');

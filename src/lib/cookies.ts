@@ -1,5 +1,6 @@
-// Session cookies follow docs/business-rules.md#session: path /, Secure and SameSite=None outside localhost,
-// not Secure and SameSite=Lax on localhost (browsers refuse Secure cookies on plain http://localhost).
+// Session cookies follow docs/business-rules.md#session: path / and SameSite=Lax (the app and its API are
+// one origin, so no cross-site request needs them), Secure everywhere but localhost (browsers refuse
+// Secure cookies on plain http://localhost).
 
 function isLocalHost(hostname: string): boolean {
   return (
@@ -11,7 +12,22 @@ function isLocalHost(hostname: string): boolean {
 }
 
 export function cookieAttributes(hostname: string): string {
-  return isLocalHost(hostname) ? 'path=/; SameSite=Lax' : 'path=/; Secure; SameSite=None';
+  return isLocalHost(hostname) ? 'path=/; SameSite=Lax' : 'path=/; Secure; SameSite=Lax';
+}
+
+/**
+ * Why the session cookies could not be kept here, or null when they can: plain http away from
+ * localhost drops Secure cookies, and a browser may block cookies altogether (tested by writing
+ * and reading back a probe cookie).
+ */
+export function cookieProblem(
+  where: Pick<Location, 'protocol' | 'hostname'> = location,
+): 'insecure' | 'blocked' | null {
+  if (where.protocol === 'http:' && !isLocalHost(where.hostname)) return 'insecure';
+  writeCookie('cookieProbe', '1', where.hostname);
+  const kept = readCookie('cookieProbe') === '1';
+  deleteCookie('cookieProbe', where.hostname);
+  return kept ? null : 'blocked';
 }
 
 export function readCookie(name: string, source: string = document.cookie): string | null {

@@ -208,64 +208,150 @@ test.describe('signup and activation', () => {
     expectError(await call(request, 'GET', '/accounts/no-such-account-42/email'), 404);
   });
 
-  test('[requestActivation] [confirmActivation] set a password, confirm with the code, then sign in', async ({
+  test('[getAccountEmail] tells nothing about an active dealer or an unapproved signup', async ({
+    request,
+    newAccount,
+  }) => {
+    skipUnlessLocal('uses accounts of the local mock');
+    // dealer-1 is the demo dealer's id; an unapproved signup's id is random.
+    const applied = await newAccount('applied');
+    for (const id of ['dealer-1', applied.id])
+      expectError(
+        await call(request, 'GET', `/accounts/${id}/email`),
+        404,
+        'Account does not exist.',
+      );
+  });
+
+  test('[requestActivation] [confirmActivation] ask for a code, then set the password with the code, then sign in', async ({
     request,
     newAccount,
   }) => {
     skipUnlessLocal('uses an account awaiting activation on the local mock');
     const pending = await newAccount('pending');
-    expectError(
-      await call(request, 'POST', '/accounts/signup/activation/confirm', {
-        data: { accountId: pending.id, code: '123456' },
-      }),
-      400,
-    );
+    // Ids in activation links are random 128-bit values, not a counter.
+    expect(pending.id).toMatch(/^[0-9a-f]{32}$/);
     const req = await call(request, 'POST', '/accounts/signup/activation/request', {
-      data: { accountId: pending.id, password: 'Start#2026' },
+      data: { accountId: pending.id },
     });
     expectStatus(req, 200);
     expect(req.body.message).toEqual(expect.any(String));
     expectError(
       await call(request, 'POST', '/accounts/signup/activation/confirm', {
-        data: { accountId: pending.id, code: '654321' },
+        data: { accountId: pending.id, code: '654321', password: 'Start#2026' },
+      }),
+      400,
+    );
+    // A wrong code set nothing.
+    expectError(
+      await call(request, 'POST', '/accounts/login', {
+        data: { email: pending.email, password: 'Start#2026' },
       }),
       400,
     );
     const ok = await call(request, 'POST', '/accounts/signup/activation/confirm', {
-      data: { accountId: pending.id, code: '123456' },
+      data: { accountId: pending.id, code: '123456', password: 'Start#2026' },
     });
     expectStatus(ok, 200);
     await signIn(request, pending.email, 'Start#2026');
+    // An active account has no activation page any more.
+    expectError(await call(request, 'GET', `/accounts/${pending.id}/email`), 404);
   });
 
-  test('[requestActivation] is 404 for an unknown account and rejects a short password', async ({
+  test('[requestActivation] [confirmActivation] nobody can replace the password the owner confirms', async ({
+    request,
+    newAccount,
+  }) => {
+    skipUnlessLocal('uses an account awaiting activation on the local mock');
+    const pending = await newAccount('pending');
+    expectStatus(
+      await call(request, 'POST', '/accounts/signup/activation/request', {
+        data: { accountId: pending.id },
+      }),
+      200,
+    );
+    // Someone else's request cannot carry a password any more ...
+    expectRejected(
+      await call(request, 'POST', '/accounts/signup/activation/request', {
+        data: { accountId: pending.id, password: 'Hijack#2026' },
+      }),
+    );
+    // ... so the password the owner sends with the code is the one that works.
+    expectStatus(
+      await call(request, 'POST', '/accounts/signup/activation/confirm', {
+        data: { accountId: pending.id, code: '123456', password: 'Owner#2026' },
+      }),
+      200,
+    );
+    await signIn(request, pending.email, 'Owner#2026');
+    expectError(
+      await call(request, 'POST', '/accounts/login', {
+        data: { email: pending.email, password: 'Hijack#2026' },
+      }),
+      400,
+    );
+  });
+
+  test('[requestActivation] [confirmActivation] a signup no administrator approved cannot be activated', async ({
+    request,
+    newAccount,
+  }) => {
+    skipUnlessLocal('uses an unapproved signup of the local mock');
+    const applied = await newAccount('applied');
+    expectError(
+      await call(request, 'POST', '/accounts/signup/activation/request', {
+        data: { accountId: applied.id },
+      }),
+      404,
+      'Account does not exist.',
+    );
+    expectError(
+      await call(request, 'POST', '/accounts/signup/activation/confirm', {
+        data: { accountId: applied.id, code: '123456', password: 'Start#2026' },
+      }),
+      404,
+      'Account does not exist.',
+    );
+    expectError(
+      await call(request, 'POST', '/accounts/login', {
+        data: { email: applied.email, password: 'Start#2026' },
+      }),
+      400,
+      'User is not confirmed.',
+    );
+  });
+
+  test('[requestActivation] is 404 for an unknown account and rejects a missing account id', async ({
     request,
   }) => {
     expectError(
       await call(request, 'POST', '/accounts/signup/activation/request', {
-        data: { accountId: 'no-such-account-42', password: 'Start#2026' },
+        data: { accountId: 'no-such-account-42' },
       }),
       404,
     );
     expectRejected(
-      await call(request, 'POST', '/accounts/signup/activation/request', {
-        data: { accountId: 'pending-1', password: 'short' },
-      }),
+      await call(request, 'POST', '/accounts/signup/activation/request', { data: {} }),
     );
   });
 
-  test('[confirmActivation] is 404 for an unknown account and rejects a missing code', async ({
+  test('[confirmActivation] is 404 for an unknown account and rejects a missing code or password', async ({
     request,
   }) => {
     expectError(
       await call(request, 'POST', '/accounts/signup/activation/confirm', {
-        data: { accountId: 'no-such-account-42', code: '123456' },
+        data: { accountId: 'no-such-account-42', code: '123456', password: 'Start#2026' },
       }),
       404,
     );
     expectRejected(
       await call(request, 'POST', '/accounts/signup/activation/confirm', {
-        data: { accountId: 'pending-1' },
+        data: { accountId: 'pending-1', password: 'Start#2026' },
+      }),
+    );
+    expectRejected(
+      await call(request, 'POST', '/accounts/signup/activation/confirm', {
+        data: { accountId: 'pending-1', code: '123456', password: 'short' },
       }),
     );
   });
@@ -274,15 +360,16 @@ test.describe('signup and activation', () => {
 test.describe('password reset', () => {
   test('[requestPasswordReset] sends a code by e-mail, or to the signed-in account', async ({
     request,
+    dealer,
   }) => {
     skipUnlessMutating();
     expectStatus(
       await call(request, 'POST', '/accounts/password-reset/request', {
-        data: { email: credentials.email },
+        data: { email: dealer.email },
       }),
       200,
     );
-    const { accessToken } = await signIn(request);
+    const { accessToken } = await signIn(request, dealer.email, dealer.password);
     expectStatus(
       await call(request, 'POST', '/accounts/password-reset/request', {
         token: accessToken,
@@ -301,6 +388,12 @@ test.describe('password reset', () => {
     dealer,
   }) => {
     skipUnlessLocal('uses the demo verification code');
+    expectStatus(
+      await call(request, 'POST', '/accounts/password-reset/request', {
+        data: { email: dealer.email },
+      }),
+      200,
+    );
     expectError(
       await call(request, 'POST', '/accounts/password-reset/confirm', {
         data: { email: dealer.email, code: '000000', newPassword: 'Dealer#2027' },
@@ -328,12 +421,87 @@ test.describe('password reset', () => {
         data: { newPassword: 'Dealer#2027' },
       }),
     );
+    expectStatus(
+      await call(request, 'POST', '/accounts/password-reset/request', {
+        token: accessToken,
+        data: {},
+      }),
+      200,
+    );
     const ok = await call(request, 'POST', '/accounts/password-reset/confirm', {
       token: accessToken,
       data: { code: '123456', newPassword: 'Dealer#2028' },
     });
     expectStatus(ok, 200);
     await signIn(request, dealer.email, 'Dealer#2028');
+  });
+
+  test('[confirmPasswordReset] refuses a code nobody requested and a code used once already', async ({
+    request,
+    dealer,
+  }) => {
+    skipUnlessLocal('uses the demo verification code');
+    const confirm = (newPassword: string) =>
+      call(request, 'POST', '/accounts/password-reset/confirm', {
+        data: { email: dealer.email, code: '123456', newPassword },
+      });
+    expectError(
+      await confirm('Dealer#2027'),
+      410,
+      'This verification code is no longer valid. Please request a new code.',
+    );
+    await signIn(request, dealer.email, dealer.password);
+    await call(request, 'POST', '/accounts/password-reset/request', {
+      data: { email: dealer.email },
+    });
+    expectStatus(await confirm('Dealer#2027'), 200);
+    // Replaying the same code cannot set another password.
+    expectError(await confirm('Replay#2028'), 410);
+    await signIn(request, dealer.email, 'Dealer#2027');
+  });
+
+  test('[confirmPasswordReset] [confirmActivation] a code dies at the fifth wrong try', async ({
+    request,
+    dealer,
+    newAccount,
+  }) => {
+    skipUnlessLocal('uses the demo verification code');
+    const pending = await newAccount('pending');
+    const flows = [
+      {
+        ask: () =>
+          call(request, 'POST', '/accounts/password-reset/request', {
+            data: { email: dealer.email },
+          }),
+        confirm: (code: string) =>
+          call(request, 'POST', '/accounts/password-reset/confirm', {
+            data: { email: dealer.email, code, newPassword: 'Dealer#2027' },
+          }),
+      },
+      {
+        ask: () =>
+          call(request, 'POST', '/accounts/signup/activation/request', {
+            data: { accountId: pending.id },
+          }),
+        confirm: (code: string) =>
+          call(request, 'POST', '/accounts/signup/activation/confirm', {
+            data: { accountId: pending.id, code, password: 'Start#2026' },
+          }),
+      },
+    ];
+    for (const flow of flows) {
+      expectStatus(await flow.ask(), 200);
+      for (let i = 0; i < 4; i++) expectError(await flow.confirm('000000'), 400);
+      expectError(
+        await flow.confirm('000000'),
+        410,
+        'Too many wrong codes. Please request a new code.',
+      );
+      // Even the right code is refused now: guessing ends with the fifth try.
+      expectError(await flow.confirm('123456'), 410);
+      expectStatus(await flow.ask(), 200);
+      expectStatus(await flow.confirm('123456'), 200);
+    }
   });
 });
 

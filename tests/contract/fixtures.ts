@@ -5,6 +5,7 @@ import {
   type SeedIds,
   type TestAccount,
 } from '../support/test-accounts';
+import { clientAddress } from '../support/client-address';
 import { credentials, isLocal } from './support';
 
 /*
@@ -28,10 +29,29 @@ export interface ContractDealer {
 
 export const test = base.extend<{
   dealer: ContractDealer;
-  newAccount: (kind: 'temporary' | 'pending') => Promise<TestAccount>;
+  /**
+   * A second dealer, for isolation tests: a fresh one locally, the CONTRACT_EMAIL_2 /
+   * CONTRACT_PASSWORD_2 account elsewhere (tests that ask for it are skipped without one).
+   */
+  otherDealer: ContractDealer;
+  newAccount: (kind: 'temporary' | 'pending' | 'applied') => Promise<TestAccount>;
 }>({
+  // Each test is its own client for the API's limits (docs/business-rules.md#limits).
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, info) => {
+    await provide({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddress(info) });
+  },
   dealer: async ({ request }, provide) => {
     await provide(isLocal ? await createDealer(request) : { ...credentials, seed: null });
+  },
+  otherDealer: async ({ request }, provide, info) => {
+    if (isLocal) return provide(await createDealer(request));
+    const email = process.env.CONTRACT_EMAIL_2;
+    const password = process.env.CONTRACT_PASSWORD_2;
+    info.skip(
+      !email || !password,
+      'needs a second account: CONTRACT_EMAIL_2 / CONTRACT_PASSWORD_2',
+    );
+    await provide({ email: email!, password: password!, seed: null });
   },
   newAccount: async ({ request }, provide) => {
     await provide((kind) => createAccount(request, kind));

@@ -202,4 +202,13 @@ test('password: Send without e-mail, countdown, Resend, rules, wrong code, then 
     data: { email: dealer.email, password: 'Carver#2027' },
   });
   expect(((await login.json()) as { accessToken?: string }).accessToken).toBeTruthy();
+  // Every other session of the dealer ended; this tab got a new one and stays signed in.
+  expect((await dealer.api.get('accounts/me')).status()).toBe(401);
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'accessToken');
+  const mine = await request.get(`${MOCK_URL}/accounts/me`, {
+    headers: { authorization: `Bearer ${cookie?.value}` },
+  });
+  expect(mine.status()).toBe(200);
+  await page.reload();
+  await expect(row(page, 'Password')).toBeVisible();
 });

@@ -7,6 +7,7 @@ import {
   type TestAccount,
   type TestDealer,
 } from '../support/test-accounts';
+import { clientAddress } from '../support/client-address';
 
 /*
  * End-to-end fixtures: every test gets its own dealer, so specs run in parallel (2 workers) and
@@ -86,12 +87,16 @@ export async function setSessionCookies(page: Page, host: string, tokens: Tokens
 }
 
 export const test = base.extend<Fixtures>({
-  dealer: async ({ request, playwright, baseURL }, provide) => {
+  // Every request of the test (page, request, dealer.api) comes from the test's own client.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, info) => {
+    await provide({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddress(info) });
+  },
+  dealer: async ({ request, playwright, baseURL, extraHTTPHeaders }, provide) => {
     const account = await createDealer(request);
     const tokens = await login(request, account);
     const api = await playwright.request.newContext({
       baseURL: `${MOCK_URL}/`,
-      extraHTTPHeaders: { Authorization: `Bearer ${tokens.accessToken}` },
+      extraHTTPHeaders: { ...extraHTTPHeaders, Authorization: `Bearer ${tokens.accessToken}` },
     });
     const cart = async () => {
       const res = await api.get('carts');

@@ -1,10 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { expect, test } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs';
 import { startNginx } from '../../scripts/nginx.mjs';
-import { DEALER, fillLogin } from './support';
+import { DEALER, fillLogin, shots } from './support';
 
-// Production serving (issue 18): the built app behind deploy/nginx.conf.template, in front of the
+// Production serving: the built app behind deploy/nginx.conf.template, in front of the
 // same Prism gate the other tests use. The test script installs nginx as it installs Chromium.
 
 const NGINX_PORT = Number(process.env.NGINX_PORT ?? Number(process.env.PORT ?? 5173) + 3000);
@@ -12,6 +13,10 @@ const API_PORT = process.env.API_PORT ?? '4010';
 const BASE = `http://localhost:${NGINX_PORT}`;
 
 let nginx: ChildProcess | null = null;
+
+// One nginx on one port: the tests of this file share it, in one worker, so no worker stops it
+// while another still uses it.
+test.describe.configure({ mode: 'serial' });
 
 function portOpen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -69,14 +74,16 @@ test('security headers, caching, compression, SPA fallback and the /api proxy', 
   expect(asset.headers()['content-encoding']).toBe('gzip');
   expect(asset.headers()['content-security-policy']).toBe(csp);
 
+  // A missing asset is a 404 that nothing keeps: it may be deployed a minute later.
   const missingAsset = await request.get(`${BASE}/assets/nope-123.js`);
   expect(missingAsset.status()).toBe(404);
+  expect(missingAsset.headers()['cache-control']).toBe('no-store');
 
   // /api/x reaches the gate as /x.
   const api = await request.get(`${BASE}/api/maintenance`);
   expect(api.status()).toBe(200);
   expect(await api.json()).toEqual(expect.objectContaining({ isMaintenance: expect.any(Boolean) }));
-  expect(api.headers()['cache-control']).toBeUndefined();
+  expect(api.headers()['cache-control']).toBe('no-store');
   expect(api.headers()['x-content-type-options']).toBe('nosniff');
   // Too large for nginx itself: still the contract's {error} shape.
   const huge = await request.post(`${BASE}/api/contact-us`, {
@@ -132,4 +139,79 @@ test('a dealer signs in and browses under the CSP with zero violations', async (
 
   expect(violations).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+test('the API is same-origin only and never cached; unknown files are 404; deep links reach the app', async ({
+  request,
+}) => {
+  const evil = 'https://evil.example';
+  // The gate upstream answers any origin; nginx passes none of it on.
+  const preflight = await request.fetch(`${BASE}/api/carts`, {
+    method: 'OPTIONS',
+    headers: {
+      origin: evil,
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'authorization, content-type',
+    },
+  });
+  const cross = await request.get(`${BASE}/api/maintenance`, { headers: { origin: evil } });
+  for (const r of [preflight, cross]) {
+    const names = Object.keys(r.headers());
+    expect(
+      names.filter((n) => n.startsWith('access-control-')),
+      r.url(),
+    ).toEqual([]);
+  }
+  // An error from the API is not stored either.
+  const refused = await request.get(`${BASE}/api/carts`);
+  expect(refused.status()).toBe(401);
+  expect(refused.headers()['cache-control']).toBe('no-store');
+
+  const robots = await request.get(`${BASE}/robots.txt`);
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()['content-type']).toContain('text/plain');
+  expect(await robots.text()).toContain('Disallow: /api/');
+  for (const path of ['/.env', '/.git/config', '/nope.js', '/wp-login.php', '/assets/../.env']) {
+    const r = await request.get(`${BASE}${path}`);
+    expect(r.status(), path).toBe(404);
+    expect(await r.text(), path).not.toContain('<div id="root">');
+    expect(r.headers()['cache-control'], path).toBe('no-store');
+  }
+  for (const path of [
+    '/products/101',
+    '/activate-account/3f2b9c0e7d1a4b6c',
+    '/cabinets/thielsen',
+  ]) {
+    const r = await request.get(`${BASE}${path}`);
+    expect(r.status(), path).toBe(200);
+    expect(await r.text(), path).toContain('<div id="root">');
+  }
+});
+
+test('signing in over plain http away from localhost says why it cannot work and sends nothing', async ({
+  playwright,
+}) => {
+  // shop.test resolves to this machine: the same nginx, reached by a name that is not localhost,
+  // over plain http, where the Secure session cookies would be dropped.
+  const browser = await playwright.chromium.launch({
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, '--host-resolver-rules=MAP shop.test 127.0.0.1'],
+  });
+  const page = await browser.newPage();
+  const logins: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/accounts/login')) logins.push(r.url());
+  });
+  await page.goto(`http://shop.test:${NGINX_PORT}/login`);
+  await fillLogin(page, DEALER.email, DEALER.password);
+  await expect(
+    page.getByRole('alert').filter({
+      hasText:
+        'Signing in needs a secure connection. Please open this site with https:// and try again.',
+    }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(DEALER.email);
+  await shots('auth')(page, 'login-insecure');
+  expect(logins).toEqual([]);
+  await browser.close();
 });

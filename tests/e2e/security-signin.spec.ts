@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { fillLogin } from './support';
+import { expectNoAxeViolations, fillLogin, shots } from './support';
 
 for (const payload of ['%2F%09%2Fevil.example', '%2F%0A%2Fevil.example']) {
   test(`sign-in with next=${payload} stays on the site and lands on a working page`, async ({
@@ -82,21 +82,78 @@ test('sign-out still signs out locally when the revoke call fails', async ({ pag
   expect(names).not.toContain('refreshToken');
 });
 
-test('after 10 wrong passwords the login form shows the throttling text', async ({
+test('a throttled sign-in says how long to wait; the owner signs in from another device meanwhile', async ({
   page,
   dealer,
+  browser,
+  baseURL,
 }) => {
-  // A made-up e-mail: the throttle counts per e-mail, known or not, and other tests keep using
-  // their own dealers.
-  const email = `locked-${Date.now()}@example.com`;
-  for (let i = 0; i < 10; i++)
-    await dealer.api.post('accounts/login', { data: { email, password: 'Wrong#2026' } });
+  const shot = shots('auth');
+  // Five wrong passwords for this dealer from this test's client (the page's address too).
+  for (let i = 0; i < 5; i++)
+    await dealer.api.post('accounts/login', {
+      data: { email: dealer.email, password: `Wrong#${i}2026` },
+    });
   await page.goto('/login');
-  await fillLogin(page, email, 'Wrong#2026');
+  await fillLogin(page, dealer.email, dealer.password);
+  // A 15-second wait on the demo API's wall clock, less what the page took to load.
   await expect(
-    page
-      .getByRole('alert')
-      .filter({ hasText: 'Too many failed sign-in attempts. Please try again in 15 minutes.' }),
+    page.getByRole('alert').filter({
+      hasText: /^Too many failed sign-in attempts\. Please try again in \d+ seconds?\.$/,
+    }),
   ).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByLabel('Email')).toHaveValue(dealer.email);
+  await shot(page, 'login-throttled');
+  await expectNoAxeViolations(page);
+
+  // The owner, on another device (another client address), is not held up.
+  const phone = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.77' },
+  });
+  const other = await phone.newPage();
+  await other.goto('/login');
+  await fillLogin(other, dealer.email, dealer.password);
+  await expect(other).toHaveURL('/my-account');
+  await phone.close();
+});
+
+test('an expired access token is refreshed once for the whole page; the refresh token rotates and a replayed copy ends the session', async ({
+  page,
+  dealer,
+  baseURL,
+}) => {
+  await dealer.signIn(page);
+  const host = new URL(baseURL ?? 'http://localhost').hostname;
+  const before = (await page.context().cookies()).find((c) => c.name === 'refreshToken')?.value;
+  // An access token the API no longer knows: every call of the page meets a 401 at once.
+  await page
+    .context()
+    .addCookies([
+      { name: 'accessToken', value: 'at_expired', domain: host, path: '/', sameSite: 'Lax' },
+    ]);
+  const refreshes: number[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('/api/accounts/refresh-token')) refreshes.push(r.status());
+  });
+  await page.goto('/my-account');
+  await expect(
+    page.getByRole('button', { name: /^(Morning|Afternoon|Evening) Dana$/ }),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(refreshes).toEqual([200]);
+  const after = (await page.context().cookies()).find((c) => c.name === 'refreshToken')?.value;
+  expect(after).toBeTruthy();
+  expect(after).not.toBe(before);
+
+  // A copy of the retired refresh token comes back: the session ends for everyone holding it.
+  const replay = await dealer.api.post('accounts/refresh-token', {
+    data: { refreshToken: before },
+  });
+  expect(replay.status()).toBe(401);
+  const successor = await dealer.api.post('accounts/refresh-token', {
+    data: { refreshToken: after },
+  });
+  expect(successor.status()).toBe(401);
 });

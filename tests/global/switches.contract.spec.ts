@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import {
   call,
@@ -71,23 +72,27 @@ test('POST /__reset restores the demo seed and drops accounts made by POST /__de
   expect(gone.status).toBe(400);
 });
 
-// Here, not with the other hardening checks: it ends with __reset, which drops the parallel
-// projects' dealers.
-test('[login] refuses an e-mail after 10 failures in 15 minutes with 429 and Retry-After; __reset clears it', async ({
+// Here, not with the other limit checks: it ends with __reset, which drops the parallel projects'
+// dealers.
+test('[login] refuses a client after 20 failures in 15 minutes with 429 and Retry-After; __reset clears it', async ({
   request,
 }) => {
-  skipUnlessLocal('locks an e-mail out of sign-in; only the local mock can be reset');
-  const email = `throttle-${Date.now()}@example.com`;
-  const attempt = () =>
-    call(request, 'POST', '/accounts/login', { data: { email, password: 'Wrong#2026' } });
-  for (let i = 0; i < 10; i++) expectError(await attempt(), 400, 'Incorrect username or password.');
+  skipUnlessLocal('throttles a client; only the local mock can be reset');
+  const client = { 'x-forwarded-for': `10.99.${randomInt(256)}.${randomInt(1, 255)}` };
+  const attempt = (i: number) =>
+    call(request, 'POST', '/accounts/login', {
+      headers: client,
+      data: { email: `throttle-${i}-${Date.now()}@example.com`, password: 'Wrong#2026' },
+    });
+  for (let i = 0; i < 20; i++)
+    expectError(await attempt(i), 400, 'Incorrect username or password.');
 
-  const refused = await attempt();
+  const refused = await attempt(20);
   expectError(refused, 429, 'Too many failed sign-in attempts. Please try again in 15 minutes.');
   const retryAfter = Number(refused.res.headers()['retry-after']);
   expect(retryAfter).toBeGreaterThan(14 * 60);
   expect(retryAfter).toBeLessThanOrEqual(15 * 60);
 
   await resetMock(request);
-  expectError(await attempt(), 400, 'Incorrect username or password.');
+  expectError(await attempt(21), 400, 'Incorrect username or password.');
 });

@@ -27,7 +27,7 @@ export interface TestDealer extends TestAccount {
   seed: SeedIds;
 }
 
-export type AccountKind = 'dealer' | 'temporary' | 'pending';
+export type AccountKind = 'dealer' | 'temporary' | 'pending' | 'applied';
 
 async function create(request: APIRequestContext, kind: AccountKind) {
   const res = await request.post(`${MOCK_URL}/__dealers`, { data: { kind } });
@@ -42,11 +42,12 @@ export async function createDealer(request: APIRequestContext): Promise<TestDeal
 
 /**
  * A `temporary` account signs in with NEW_PASSWORD_REQUIRED (password Welcome#2026) like
- * newdealer@example.com; a `pending` one awaits activation at /activate-account/{id} (password '').
+ * newdealer@example.com; a `pending` one awaits activation at /activate-account/{id} (password '');
+ * an `applied` one is a signup no administrator has approved yet.
  */
 export async function createAccount(
   request: APIRequestContext,
-  kind: 'temporary' | 'pending',
+  kind: Exclude<AccountKind, 'dealer'>,
 ): Promise<TestAccount> {
   const a = await create(request, kind);
   return { ...a, password: a.password ?? '' };

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { api, ApiError, errorText, toResult, type Result } from '@/api';
+import { api, ApiError, errorText, serverErrorText, toResult, type Result } from '@/api';
 
 const ACCOUNT_MISSING = 'Account does not exist.';
 
@@ -24,22 +24,33 @@ export function useAccountEmail(accountId: string) {
   );
 }
 
-export async function requestActivation(body: {
-  accountId: string;
-  password: string;
-}): Promise<Result<unknown>> {
-  return toResult(
-    await api.POST('/accounts/signup/activation/request', { body }),
-    'activationRequest',
+/** Step 1 only has the code e-mailed; the password goes with the code (docs/business-rules.md#accounts). */
+export async function requestActivation(body: { accountId: string }): Promise<Result<unknown>> {
+  return withActionableText(
+    toResult(await api.POST('/accounts/signup/activation/request', { body }), 'activationRequest'),
   );
+}
+
+const CODE_GONE = 'This verification code is no longer valid. Please request a new code.';
+const TOO_MANY = 'Too many attempts. Please try again later.';
+
+/**
+ * Activation failures keep their fixed texts, except where the dealer must act: a code that can no
+ * longer be used (410: ask for a new one) and a limit (429: wait). The server's text says what
+ * happened and how long to wait (docs/business-rules.md#accounts, #limits).
+ */
+function withActionableText<T>(result: Result<T>): Result<T> {
+  if (result.ok || (result.status !== 410 && result.status !== 429)) return result;
+  const fallback = result.status === 410 ? CODE_GONE : TOO_MANY;
+  return { ...result, message: serverErrorText(result.body) ?? fallback };
 }
 
 export async function confirmActivation(body: {
   accountId: string;
   code: string;
+  password: string;
 }): Promise<Result<unknown>> {
-  return toResult(
-    await api.POST('/accounts/signup/activation/confirm', { body }),
-    'activationConfirm',
+  return withActionableText(
+    toResult(await api.POST('/accounts/signup/activation/confirm', { body }), 'activationConfirm'),
   );
 }

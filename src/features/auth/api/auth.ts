@@ -1,4 +1,5 @@
 import { api, errorText, session, type components, type Result } from '@/api';
+import { cookieProblem } from '@/lib/cookies';
 import { challengeStore } from './challenge';
 
 export type LoginRequest = components['schemas']['LoginRequest'];
@@ -6,7 +7,18 @@ export type LoginRequest = components['schemas']['LoginRequest'];
 export type SignInOutcome =
   { kind: 'signedIn' } | { kind: 'newPasswordRequired'; session: string; username: string };
 
+/** Why signing in cannot work in this browser: the session would be lost at once. */
+const NO_SESSION = {
+  insecure:
+    'Signing in needs a secure connection. Please open this site with https:// and try again.',
+  blocked: 'Signing in needs cookies. Please allow cookies for this site and try again.',
+};
+
 export async function signIn(body: LoginRequest): Promise<Result<SignInOutcome>> {
+  // The session lives in cookies (docs/business-rules.md#session); where they cannot be kept, a
+  // sign-in would seem to do nothing, so nothing is sent and the form says why.
+  const problem = cookieProblem();
+  if (problem) return { ok: false, message: NO_SESSION[problem], status: 0, body: null };
   const answer = await api.POST('/accounts/login', { body });
   const data = answer.data;
   if (!answer.response.ok || !data) {

@@ -13,6 +13,8 @@ export default function ActivateAccountPage() {
   const [, navigate] = useLocation();
   const toast = useToast();
   const [step, setStep] = useState<1 | 2>(1);
+  // Held in memory only, until step 2 sends it together with the code.
+  const [password, setPassword] = useState('');
   const { data: email, error } = useAccountEmail(accountId);
 
   // A link to no account (or a failed load) cannot be activated here: say why, then /login.
@@ -38,9 +40,16 @@ export default function ActivateAccountPage() {
           )}
         </Text>
         {!email ? null : step === 1 ? (
-          <SetPasswordStep accountId={accountId} onSent={() => setStep(2)} />
+          <SetPasswordStep
+            accountId={accountId}
+            chosen={password}
+            onSent={(chosen) => {
+              setPassword(chosen);
+              setStep(2);
+            }}
+          />
         ) : (
-          <VerificationStep accountId={accountId} onBack={() => setStep(1)} />
+          <VerificationStep accountId={accountId} password={password} onBack={() => setStep(1)} />
         )}
       </FormCard>
     </AuthSection>

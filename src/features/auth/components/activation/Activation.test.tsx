@@ -58,11 +58,47 @@ describe('ActivateAccountPage', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('Account activated successfully. Please log in.'),
     ).toBeInTheDocument();
+    // The password is not sent with the request, only with the code (one step on the server).
     expect(sent).toEqual([
-      { accountId: 'pending-1', password: 'Start#2026' },
-      { accountId: 'pending-1', code: '123456' },
+      { accountId: 'pending-1' },
+      { accountId: 'pending-1', code: '123456', password: 'Start#2026' },
     ]);
     expect(history.at(-1)).toBe('/login');
+  });
+
+  it('Back from step 2 keeps the chosen password for the next code', async () => {
+    serve({
+      ...email,
+      'POST /accounts/signup/activation/request': () => ({ status: 200, body: { message: 'ok' } }),
+    });
+    const user = userEvent.setup();
+    at();
+    await screen.findByText('pending@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'Start#2026');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'Start#2026');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(await screen.findByLabelText(/^Password/)).toHaveValue('Start#2026');
+    expect(screen.getByLabelText(/^Confirm Password/)).toHaveValue('Start#2026');
+  });
+
+  it('a limit on code requests says how long to wait instead of the fixed text', async () => {
+    serve({
+      ...email,
+      'POST /accounts/signup/activation/request': () => ({
+        status: 429,
+        body: { error: 'Too many code requests. Please try again in 45 minutes.' },
+      }),
+    });
+    const user = userEvent.setup();
+    at();
+    await screen.findByText('pending@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'Start#2026');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'Start#2026');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many code requests. Please try again in 45 minutes.',
+    );
   });
 
   it('a failed request or confirmation shows the spec text and keeps the input', async () => {
@@ -80,6 +116,29 @@ describe('ActivateAccountPage', { timeout: 20_000 }, () => {
       'Failed to send activation request.',
     );
     expect(screen.getByLabelText(/^Password/)).toHaveValue('Start#2026');
+  });
+
+  it('a code that can no longer be used shows why instead of the fixed text', async () => {
+    serve({
+      ...email,
+      'POST /accounts/signup/activation/request': () => ({ status: 200, body: { message: 'ok' } }),
+      'POST /accounts/signup/activation/confirm': () => ({
+        status: 410,
+        body: { error: 'Too many wrong codes. Please request a new code.' },
+      }),
+    });
+    const user = userEvent.setup();
+    at();
+    await screen.findByText('pending@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'Start#2026');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'Start#2026');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(await screen.findByLabelText(/^Verification Code/), '111111');
+    await user.click(screen.getByRole('button', { name: 'Activate Account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many wrong codes. Please request a new code.',
+    );
+    expect(screen.getByLabelText(/^Verification Code/)).toHaveValue('111111');
   });
 
   it('an unknown account says so and goes to /login', async () => {

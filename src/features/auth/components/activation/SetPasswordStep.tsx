@@ -16,8 +16,19 @@ const setPasswordResolver = lazyResolver<SetPasswordValues>(async () => {
   return zodResolver(setPasswordSchema);
 });
 
-/** Step 1 'Set Password': stores the password and has the code e-mailed. */
-export function SetPasswordStep({ accountId, onSent }: { accountId: string; onSent: () => void }) {
+type Props = {
+  accountId: string;
+  /** The password chosen before, when the dealer came back from step 2. */
+  chosen: string;
+  /** The code is on its way; the password stays in the page until step 2 sends it with the code. */
+  onSent: (password: string) => void;
+};
+
+/**
+ * Step 1 'Set Password': checks the password and has the code e-mailed. The password is not sent
+ * here: it goes with the code, in one call (docs/business-rules.md#accounts).
+ */
+export function SetPasswordStep({ accountId, chosen, onSent }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -25,13 +36,13 @@ export function SetPasswordStep({ accountId, onSent }: { accountId: string; onSe
     formState: { errors, isSubmitting },
   } = useAppForm<SetPasswordValues>({
     resolver: setPasswordResolver,
-    defaultValues: emptySetPassword,
+    defaultValues: chosen ? { password: chosen, confirmPassword: chosen } : emptySetPassword,
   });
 
   const onSubmit = handleSubmit(async ({ password }) => {
     setFailure(null);
-    const result = await requestActivation({ accountId, password }).catch(() => null);
-    if (result?.ok) return onSent();
+    const result = await requestActivation({ accountId }).catch(() => null);
+    if (result?.ok) return onSent(password);
     setFailure(result ? result.message : 'Failed to send activation request.');
   });
 

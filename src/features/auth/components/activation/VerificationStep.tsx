@@ -7,7 +7,7 @@ import { emptyVerification, type VerificationValues } from '../../schemas/activa
 import { ActionGroup, Actions, FormStack } from '../layout';
 import { VerificationCodeField } from '../VerificationCodeField';
 
-type Props = { accountId: string; onBack: () => void };
+type Props = { accountId: string; password: string; onBack: () => void };
 
 // zod loads on the first check, not with the page (the 150 KiB route budget).
 const verificationResolver = lazyResolver<VerificationValues>(async () => {
@@ -18,8 +18,8 @@ const verificationResolver = lazyResolver<VerificationValues>(async () => {
   return zodResolver(verificationSchema);
 });
 
-/** Step 2 'Verification': the e-mailed code activates the account. */
-export function VerificationStep({ accountId, onBack }: Props) {
+/** Step 2 'Verification': the e-mailed code sets the step 1 password and activates the account. */
+export function VerificationStep({ accountId, password, onBack }: Props) {
   const [, navigate] = useLocation();
   const toast = useToast();
   const [failure, setFailure] = useState<string | null>(null);
@@ -34,7 +34,7 @@ export function VerificationStep({ accountId, onBack }: Props) {
 
   const onSubmit = handleSubmit(async ({ code }) => {
     setFailure(null);
-    const result = await confirmActivation({ accountId, code }).catch(() => null);
+    const result = await confirmActivation({ accountId, code, password }).catch(() => null);
     if (!result?.ok) return setFailure(result ? result.message : 'Failed to confirm activation.');
     toast.show('Account activated successfully. Please log in.', { variant: 'success' });
     navigate('/login');

@@ -1,0 +1,215 @@
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test, type ContractDealer } from './fixtures';
+import { call, expectError, signIn, skipUnlessLocal, skipUnlessMutating } from './support';
+
+// Isolation between dealers: every operation that takes the id of a dealer's own resource answers
+// 404 for another dealer's id, exactly as for an unknown one, and changes nothing for either
+// dealer. The owner's ids are found through the owner's own lists, so this runs against any
+// server: two fresh dealers locally, CONTRACT_EMAIL and CONTRACT_EMAIL_2 elsewhere (read-only
+// unless --mutating). coverage.spec.ts fails when an operation that takes such an id has no test
+// here tagged with its operationId.
+
+const NOT_FOUND = 404;
+
+interface Side {
+  token: string;
+  get: (path: string) => Promise<unknown>;
+}
+
+async function side(request: APIRequestContext, d: ContractDealer): Promise<Side> {
+  const { accessToken: token } = await signIn(request, d.email, d.password);
+  return {
+    token,
+    get: async (path) => (await call(request, 'GET', path, { token })).body,
+  };
+}
+
+/** Everything a dealer holds, to show that a refused call changed nothing. */
+async function holdings(s: Side) {
+  return {
+    cart: await s.get('/carts'),
+    quotes: await s.get('/carts/all-quotes'),
+    payments: await s.get('/payments/get-payment-methods'),
+    addresses: await s.get('/address-books/all'),
+    orders: await s.get('/orders?page=1'),
+  };
+}
+
+interface OwnerIds {
+  quote: number | null;
+  quoteItem: number | null;
+  paymentProfileId: string | null;
+  address: number | null;
+  order: number | null;
+}
+
+/** The owner's ids, read from the owner's own lists (no seed needed). */
+async function ownerIds(owner: Side): Promise<OwnerIds> {
+  const quotes = (await owner.get('/carts/all-quotes')) as {
+    id: number;
+    items: { cartItemId: number }[];
+  }[];
+  const quote = quotes.find((q) => q.items.length > 0) ?? null;
+  const payments = (await owner.get('/payments/get-payment-methods')) as {
+    paymentProfileId: string;
+  }[];
+  const book = (await owner.get('/address-books/all')) as { addresses: { id: number }[] };
+  const orders = (await owner.get('/orders?page=1')) as { orders: { id: number }[] };
+  return {
+    quote: quote?.id ?? null,
+    quoteItem: quote?.items[0]?.cartItemId ?? null,
+    paymentProfileId: payments[0]?.paymentProfileId ?? null,
+    address: book.addresses[0]?.id ?? null,
+    order: orders.orders[0]?.id ?? null,
+  };
+}
+
+function need<T>(value: T | null, what: string): T {
+  test.skip(value === null, `the first account has no ${what}`);
+  return value as T;
+}
+
+let owner: Side;
+let intruder: Side;
+let ids: OwnerIds;
+let before: { owner: unknown; intruder: unknown };
+
+test.beforeEach(async ({ request, dealer, otherDealer }) => {
+  owner = await side(request, dealer);
+  intruder = await side(request, otherDealer);
+  ids = await ownerIds(owner);
+  before = { owner: await holdings(owner), intruder: await holdings(intruder) };
+});
+
+test.afterEach(async () => {
+  // Nothing changed on either side.
+  expect(await holdings(owner), "the owner's data").toEqual(before.owner);
+  expect(await holdings(intruder), "the other dealer's data").toEqual(before.intruder);
+});
+
+test("[getQuote] [getQuotePdf] [downloadInvoice] another dealer's quote and invoice are 404", async ({
+  request,
+}) => {
+  const quote = need(ids.quote, 'quote with items');
+  const order = need(ids.order, 'order');
+  const { token } = intruder;
+  expectError(await call(request, 'GET', `/carts/${quote}`, { token }), NOT_FOUND);
+  expectError(await call(request, 'GET', `/carts/${quote}/pdf`, { token }), NOT_FOUND);
+  expectError(await call(request, 'GET', `/orders/${order}/download`, { token }), NOT_FOUND);
+});
+
+test("[renameQuote] [deleteQuoteItem] [deleteQuote] [switchToCart] another dealer's quote cannot be changed", async ({
+  request,
+}) => {
+  skipUnlessMutating();
+  const quote = need(ids.quote, 'quote with items');
+  const item = need(ids.quoteItem, 'quote item');
+  const { token } = intruder;
+  expectError(
+    await call(request, 'PATCH', `/carts/${quote}`, { token, data: { poNumber: 'HIJACKED' } }),
+    NOT_FOUND,
+  );
+  expectError(await call(request, 'DELETE', `/carts/${quote}/items/${item}`, { token }), NOT_FOUND);
+  expectError(await call(request, 'PUT', `/carts/switch-to-cart/${quote}`, { token }), NOT_FOUND);
+  expectError(await call(request, 'DELETE', `/carts/${quote}`, { token }), NOT_FOUND);
+});
+
+test("[updateCart] another dealer's quote and lines cannot be changed through the cart", async ({
+  request,
+}) => {
+  skipUnlessMutating();
+  const quote = need(ids.quote, 'quote with items');
+  const item = need(ids.quoteItem, 'quote item');
+  const { token } = intruder;
+  for (const data of [
+    { quoteId: quote, cartItemId: item, quantity: 3 },
+    { quoteId: quote, poNumber: 'HIJACKED' },
+    // The owner's line sent as if it were in the intruder's own cart.
+    { cartItemId: item, quantity: 3 },
+    { cartItemId: item, quantity: 0 },
+  ])
+    expectError(await call(request, 'POST', '/carts', { token, data }), NOT_FOUND);
+});
+
+test("[updatePaymentMethod] [deletePaymentMethod] another dealer's saved card cannot be changed or deleted", async ({
+  request,
+}) => {
+  skipUnlessMutating();
+  const profile = need(ids.paymentProfileId, 'saved card');
+  const { token } = intruder;
+  expectError(
+    await call(request, 'POST', '/payments/update-payment-method', {
+      token,
+      data: {
+        paymentProfileId: profile,
+        expirationDate: '2031-01',
+        firstName: 'Mallory',
+        lastName: 'Intruder',
+        address: '1 Elsewhere Rd',
+        city: 'Savannah',
+        state: 'GA',
+        zipCode: '31401',
+      },
+    }),
+    NOT_FOUND,
+  );
+  expectError(
+    await call(request, 'DELETE', `/payments/delete-payment-method/${profile}`, { token }),
+    NOT_FOUND,
+  );
+});
+
+test("[updateAddress] [deleteAddress] another dealer's address cannot be changed or deleted", async ({
+  request,
+}) => {
+  skipUnlessMutating();
+  const address = need(ids.address, 'address');
+  const { token } = intruder;
+  expectError(
+    await call(request, 'PUT', '/address-books', {
+      token,
+      data: {
+        id: address,
+        customerName: 'Mallory Intruder',
+        companyName: 'Elsewhere LLC',
+        phoneNumber: '404-555-0000',
+        addressLine1: '1 Elsewhere Rd',
+        city: 'Savannah',
+        state: 'GA',
+        zipCode: '31401',
+        isPrimaryAddress: true,
+      },
+    }),
+    NOT_FOUND,
+  );
+  expectError(await call(request, 'DELETE', `/address-books/${address}`, { token }), NOT_FOUND);
+});
+
+test("[checkout] another dealer's saved card cannot pay", async ({ request }) => {
+  skipUnlessLocal('puts a demo product into the cart before paying');
+  const profile = need(ids.paymentProfileId, 'saved card');
+  const { token } = intruder;
+  // The intruder's cart has a line, so only the card can stop the order.
+  const added = await call(request, 'POST', '/carts', {
+    token,
+    data: { productId: 101, quantity: 1 },
+  });
+  expect(added.status).toBe(200);
+  before.intruder = await holdings(intruder);
+  expectError(
+    await call(request, 'POST', '/orders/checkout', {
+      token,
+      data: {
+        paymentProfileId: profile,
+        poNumber: 'PO-HIJACK',
+        firstName: 'Mallory',
+        lastName: 'Intruder',
+        address: '1 Elsewhere Rd',
+        city: 'Savannah',
+        state: 'GA',
+        zipCode: '31401',
+      },
+    }),
+    NOT_FOUND,
+  );
+});
