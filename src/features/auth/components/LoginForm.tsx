@@ -1,18 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useAppForm } from '@/lib/form';
+import { lazyResolver, useAppForm } from '@/lib/form';
 import { useLocation } from 'wouter';
 import { Alert, Button, Link, TextField } from '@ds';
 import { GENERIC_ERROR } from '@/api';
 import { signIn } from '../api/auth';
 import { challengeStore } from '../api/challenge';
-import { emptyLogin, loginSchema, type LoginValues } from '../schemas/login';
+import { emptyLogin, type LoginValues } from '../schemas/login-values';
 import { Actions, FormStack } from './layout';
 
 type Props = {
   /** Called just before the tokens are stored, so the page knows the redirect is its own. */
   onSigningIn: (busy: boolean) => void;
 };
+
+// zod loads on the first check, not with the page (the 150 KiB route budget).
+const loginResolver = lazyResolver<LoginValues>(async () => {
+  const [{ zodResolver }, { loginSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('../schemas/login'),
+  ]);
+  return zodResolver(loginSchema);
+});
 
 export function LoginForm({ onSigningIn }: Props) {
   const [, navigate] = useLocation();
@@ -22,7 +30,7 @@ export function LoginForm({ onSigningIn }: Props) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useAppForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     defaultValues: emptyLogin,
   });
 

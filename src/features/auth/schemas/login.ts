@@ -14,5 +14,3 @@ export const loginSchema = z.object({
 });
 
 export type LoginValues = z.infer<typeof loginSchema>;
-
-export const emptyLogin: LoginValues = { email: '', password: '' };
