@@ -87,7 +87,7 @@ test.afterEach(async () => {
   expect(await holdings(intruder), "the other dealer's data").toEqual(before.intruder);
 });
 
-test("[getQuote] [getQuotePdf] [downloadInvoice] another dealer's quote and invoice are 404", async ({
+test("[getQuote] [getQuotePdf] [getStyleComparisonPdf] [downloadInvoice] another dealer's quote and invoice are 404", async ({
   request,
 }) => {
   const quote = need(ids.quote, 'quote with items');
@@ -95,6 +95,10 @@ test("[getQuote] [getQuotePdf] [downloadInvoice] another dealer's quote and invo
   const { token } = intruder;
   expectError(await call(request, 'GET', `/carts/${quote}`, { token }), NOT_FOUND);
   expectError(await call(request, 'GET', `/carts/${quote}/pdf`, { token }), NOT_FOUND);
+  expectError(
+    await call(request, 'POST', '/carts/style-comparison/pdf', { token, data: { quoteId: quote } }),
+    NOT_FOUND,
+  );
   expectError(await call(request, 'GET', `/orders/${order}/download`, { token }), NOT_FOUND);
 });
 
