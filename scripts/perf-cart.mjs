@@ -9,15 +9,18 @@
 // 1. Opening /cart and the quote's /quotes/{id}, LOADS times each (after one cold load that is
 //    reported on its own): from navigation start to the first frame painted after every line is
 //    in the document (window.__perf, scripts/lib/perf-stack.mjs `installLinesProbe`). Also split
-//    at the moment the lines' answer (GET /api/carts or /api/carts/{id}) arrived.
+//    at the moment the lines' answer (GET /api/carts or /api/carts/{id}) arrived. CPU_LOADS more
+//    loads run under a Chrome trace for the main thread's CPU time over the same span, which
+//    unlike the wall time hardly depends on what else the machine is doing.
 // 2. Changing a quantity on each screen: ArrowDown on RUNS quantity selects spread over the lines;
 //    each change is timed with Event Timing (what INP is built on: key press to the next paint).
 //
 // Usage: npm run perf:cart              (builds dist/ first unless SKIP_BUILD=1)
 // Env:   PORT/API_PORT/MOCK_PORT (default 5393/4393/4394), LINES (default 200), LOADS (default 7),
-//        RUNS (default 20), OPEN_BUDGET_MS (default 400, p50 of open -> every line shown),
-//        BUDGET_MS (default 100, p95 of quantity change -> next paint), DIST_DIR, SKIP_BUILD=1,
-//        CHROMIUM_PATH, TRACE_DIR (writes a Chrome trace of one load of each screen), VERBOSE=1.
+//        CPU_LOADS (default 3), RUNS (default 20), OPEN_BUDGET_MS (default 400, p50 of open ->
+//        every line shown), BUDGET_MS (default 100, p95 of quantity change -> next paint),
+//        DIST_DIR, SKIP_BUILD=1, CHROMIUM_PATH, TRACE_DIR (writes a Chrome trace of one load of
+//        each screen), VERBOSE=1.
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
@@ -26,7 +29,9 @@ import {
   buildDist,
   fillCart,
   installLinesProbe,
+  LINES_MARK,
   loadAverage,
+  mainThreadCpuMs,
   startPreviewStack,
   summary,
 } from './lib/perf-stack.mjs';
@@ -38,6 +43,7 @@ const LINES = Number(process.env.LINES ?? 200);
 // MOCK_CATALOG_SIZE: enough products for LINES different lines.
 const ROWS = 500;
 const LOADS = Number(process.env.LOADS ?? 7);
+const CPU_LOADS = Number(process.env.CPU_LOADS ?? 3);
 const RUNS = Number(process.env.RUNS ?? 20);
 const OPEN_BUDGET_MS = Number(process.env.OPEN_BUDGET_MS ?? 400);
 const BUDGET_MS = Number(process.env.BUDGET_MS ?? 100);
@@ -141,7 +147,11 @@ async function measure() {
         sameSite: 'Lax',
       })),
     );
-    await context.addInitScript(installLinesProbe, { selector: LINE, lines: LINES });
+    await context.addInitScript(installLinesProbe, {
+      selector: LINE,
+      lines: LINES,
+      mark: LINES_MARK,
+    });
     const page = await context.newPage();
     const results = {};
     for (const s of screens) {
@@ -153,13 +163,20 @@ async function measure() {
         loads.push(load);
         if (process.env.VERBOSE) console.log(s.name, JSON.stringify(load));
       }
+      // The same loads traced: the main thread's CPU time hardly moves with the machine's load.
+      const cpu = [];
+      for (let i = 0; i < CPU_LOADS; i += 1) {
+        await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
+        await open(page, s.path, s.api);
+        cpu.push(mainThreadCpuMs(await browser.stopTracing()));
+      }
       if (TRACE_DIR) {
         mkdirSync(TRACE_DIR, { recursive: true });
         await browser.startTracing(page, { path: `${TRACE_DIR}/${s.name}-open.json` });
         await open(page, s.path, s.api);
         await browser.stopTracing();
       }
-      results[s.name] = { cold, loads, changes: await changes(page) };
+      results[s.name] = { cold, loads, cpu, changes: await changes(page) };
     }
     return results;
   } finally {
@@ -191,6 +208,12 @@ try {
     console.log(
       `    of which navigation -> lines' answer p50 ${ms(answer.p50)}, answer -> every line painted p50 ${ms(render.p50)}`,
     );
+    if (r.cpu.length > 0) {
+      const cpu = summary(r.cpu);
+      console.log(
+        `    main-thread CPU time for it, over ${r.cpu.length} traced loads: p50 ${ms(cpu.p50)}, max ${ms(cpu.max)}`,
+      );
+    }
     console.log(
       `  quantity change (key press) -> next paint, Event Timing, over ${r.changes.length} changes: p50 ${change.p50.toFixed(1)} ms, p95 ${change.p95.toFixed(1)} ms, max ${change.max.toFixed(1)} ms (budget ${BUDGET_MS} ms)`,
     );
