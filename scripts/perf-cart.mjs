@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* global document, window, requestIdleCallback -- used inside page.evaluate callbacks, which run in the browser */
 // Large orders stay quick (docs/performance.md): a cart and a quote of LINES (200) lines must show
 // every line within 400 ms (p50) of opening the screen, and a quantity change must paint within
 // 100 ms. Starts the demo stack (preview build) with a larger catalog, signs in as the demo dealer,
@@ -9,24 +8,31 @@
 // 1. Opening /cart and the quote's /quotes/{id}, LOADS times each (after one cold load that is
 //    reported on its own): from navigation start to the first frame painted after every line is
 //    in the document (window.__perf, scripts/lib/perf-stack.mjs `installLinesProbe`). Also split
-//    at the moment the lines' answer (GET /api/carts or /api/carts/{id}) arrived.
+//    at the moment the lines' answer (GET /api/carts or /api/carts/{id}) arrived. CPU_LOADS more
+//    loads run under a Chrome trace for the main thread's CPU time over the same span, which
+//    unlike the wall time hardly depends on what else the machine is doing.
+//    From another screen through the header's cart link, LOADS times: click -> the same paint.
 // 2. Changing a quantity on each screen: ArrowDown on RUNS quantity selects spread over the lines;
 //    each change is timed with Event Timing (what INP is built on: key press to the next paint).
 //
 // Usage: npm run perf:cart              (builds dist/ first unless SKIP_BUILD=1)
 // Env:   PORT/API_PORT/MOCK_PORT (default 5393/4393/4394), LINES (default 200), LOADS (default 7),
-//        RUNS (default 20), OPEN_BUDGET_MS (default 400, p50 of open -> every line shown),
-//        BUDGET_MS (default 100, p95 of quantity change -> next paint), DIST_DIR, SKIP_BUILD=1,
-//        CHROMIUM_PATH, TRACE_DIR (writes a Chrome trace of one load of each screen), VERBOSE=1.
+//        CPU_LOADS (default 3), RUNS (default 20), OPEN_BUDGET_MS (default 400, p50 of open ->
+//        every line shown), BUDGET_MS (default 100, p95 of quantity change -> next paint),
+//        DIST_DIR, SKIP_BUILD=1, CHROMIUM_PATH, TRACE_DIR (writes a Chrome trace of one load of
+//        each screen), VERBOSE=1.
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
 import { waitForUrl } from './lib/ports.mjs';
+import { changes, followCartLink, LINE, open } from './lib/perf-lines.mjs';
 import {
   buildDist,
   fillCart,
   installLinesProbe,
+  LINES_MARK,
   loadAverage,
+  mainThreadCpuMs,
   startPreviewStack,
   summary,
 } from './lib/perf-stack.mjs';
@@ -38,13 +44,13 @@ const LINES = Number(process.env.LINES ?? 200);
 // MOCK_CATALOG_SIZE: enough products for LINES different lines.
 const ROWS = 500;
 const LOADS = Number(process.env.LOADS ?? 7);
+const CPU_LOADS = Number(process.env.CPU_LOADS ?? 3);
 const RUNS = Number(process.env.RUNS ?? 20);
 const OPEN_BUDGET_MS = Number(process.env.OPEN_BUDGET_MS ?? 400);
 const BUDGET_MS = Number(process.env.BUDGET_MS ?? 100);
 const TRACE_DIR = process.env.TRACE_DIR;
 const base = `http://localhost:${PORT}`;
 const mock = `http://127.0.0.1:${MOCK_PORT}`;
-const LINE = '[role="list"][aria-label$=" items"] > [role="listitem"]';
 
 /** A quote of LINES lines (Save as Quote of a full cart), then a cart of LINES lines. */
 async function arrange(token) {
@@ -57,64 +63,6 @@ async function arrange(token) {
   const quote = await res.json();
   await fillCart(mock, token, LINES);
   return quote.id;
-}
-
-/** One load of `path`: navigation start -> the lines' answer -> every line painted. */
-async function open(page, path, apiPath) {
-  await page.goto(`${base}${path}`);
-  await page.waitForFunction(() => window.__perf.marks.linesPaint !== undefined, null, {
-    polling: 100,
-  });
-  return page.evaluate((api) => {
-    const answer = performance
-      .getEntriesByType('resource')
-      .find((e) => new URL(e.name).pathname === api);
-    const { marks } = window.__perf;
-    return {
-      total: marks.linesPaint,
-      answer: answer ? answer.responseEnd : NaN,
-      render: answer ? marks.linesPaint - answer.responseEnd : NaN,
-      rows: document.querySelectorAll('[role="list"][aria-label$=" items"] > [role="listitem"]')
-        .length,
-    };
-  }, `/api${apiPath}`);
-}
-
-/** Key press -> next paint (Event Timing) of RUNS quantity changes spread over the lines. */
-async function changes(page) {
-  await page.evaluate(() => {
-    window.__entries = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__entries.push({ name: e.name, d: e.duration });
-    }).observe({ type: 'event', durationThreshold: 16 });
-  });
-  const selects = page.locator('select[aria-label^="Quantity for"]');
-  const count = await selects.count();
-  const samples = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const index = Math.floor(((i + 0.5) * count) / RUNS);
-    const select = selects.nth(index);
-    await select.scrollIntoViewIfNeeded();
-    await page.evaluate(() => new Promise((r) => requestIdleCallback(r, { timeout: 2000 })));
-    await page.evaluate(() => window.__entries.splice(0));
-    await select.focus();
-    const before = Number(await select.inputValue());
-    // A real key press on the closed select: Chromium moves to the next quantity, which saves.
-    await page.keyboard.press('ArrowDown');
-    // The save is over when the line shows the server's new quantity and nothing is in flight.
-    await page.waitForFunction(
-      ([i, q]) =>
-        !document.querySelector('[data-testid="loading-overlay"]') &&
-        Number(document.querySelectorAll('select[aria-label^="Quantity for"]')[i].value) === q,
-      [index, before + 1],
-    );
-    const entries = await page.evaluate(() => window.__entries.splice(0));
-    const keydown = entries.filter((e) => e.name === 'keydown').map((e) => e.d);
-    // No entry means it painted in under 16 ms; 16 is the honest upper bound.
-    samples.push(keydown.length ? Math.max(...keydown) : 16);
-    if (process.env.VERBOSE) console.log(index, JSON.stringify(entries));
-  }
-  return samples;
 }
 
 async function measure() {
@@ -141,25 +89,41 @@ async function measure() {
         sameSite: 'Lax',
       })),
     );
-    await context.addInitScript(installLinesProbe, { selector: LINE, lines: LINES });
+    await context.addInitScript(installLinesProbe, {
+      selector: LINE,
+      lines: LINES,
+      mark: LINES_MARK,
+    });
     const page = await context.newPage();
     const results = {};
     for (const s of screens) {
       // The first load of each screen meets an empty HTTP cache: reported, not in the p50.
-      const cold = await open(page, s.path, s.api);
+      const cold = await open(page, `${base}${s.path}`, s.api);
       const loads = [];
       for (let i = 0; i < LOADS; i += 1) {
-        const load = await open(page, s.path, s.api);
+        const load = await open(page, `${base}${s.path}`, s.api);
         loads.push(load);
         if (process.env.VERBOSE) console.log(s.name, JSON.stringify(load));
+      }
+      // The same loads traced: the main thread's CPU time hardly moves with the machine's load.
+      const cpu = [];
+      for (let i = 0; i < CPU_LOADS; i += 1) {
+        await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
+        await open(page, `${base}${s.path}`, s.api);
+        cpu.push(mainThreadCpuMs(await browser.stopTracing()));
       }
       if (TRACE_DIR) {
         mkdirSync(TRACE_DIR, { recursive: true });
         await browser.startTracing(page, { path: `${TRACE_DIR}/${s.name}-open.json` });
-        await open(page, s.path, s.api);
+        await open(page, `${base}${s.path}`, s.api);
         await browser.stopTracing();
       }
-      results[s.name] = { cold, loads, changes: await changes(page) };
+      // The cart is mostly opened from the header's link on another screen.
+      const links = [];
+      if (s.name === 'cart')
+        for (let i = 0; i < LOADS; i += 1)
+          links.push(await followCartLink(page, `${base}/download`));
+      results[s.name] = { cold, loads, cpu, links, changes: await changes(page, RUNS) };
     }
     return results;
   } finally {
@@ -191,6 +155,18 @@ try {
     console.log(
       `    of which navigation -> lines' answer p50 ${ms(answer.p50)}, answer -> every line painted p50 ${ms(render.p50)}`,
     );
+    if (r.cpu.length > 0) {
+      const cpu = summary(r.cpu);
+      console.log(
+        `    main-thread CPU time of that, over ${r.cpu.length} traced loads: p50 ${ms(cpu.p50)}, max ${ms(cpu.max)}`,
+      );
+    }
+    if (r.links.length > 0) {
+      const link = summary(r.links);
+      console.log(
+        `  follow the header's cart link -> every line shown, over ${r.links.length} clicks: p50 ${ms(link.p50)}, max ${ms(link.max)}`,
+      );
+    }
     console.log(
       `  quantity change (key press) -> next paint, Event Timing, over ${r.changes.length} changes: p50 ${change.p50.toFixed(1)} ms, p95 ${change.p95.toFixed(1)} ms, max ${change.max.toFixed(1)} ms (budget ${BUDGET_MS} ms)`,
     );

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { preload } from 'swr';
 import { fetchMaintenance, maintenanceKey } from '@/features/maintenance';
 import { App } from './app/App';
-import { preloadRoute } from './app/route-preload';
+import { prefetchWhenIdle, preloadOnIntent, preloadRoute } from './app/route-preload';
 import { preloadOnSignIn } from './app/session-preload';
 
 // The maintenance answer gates everything, so ask before React even starts rendering.
@@ -23,10 +23,12 @@ if (!container) throw new Error('Missing #root element');
 void Promise.race([
   firstScreen,
   new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
-]).then(() =>
+]).then(() => {
   createRoot(container).render(
     <StrictMode>
       <App />
     </StrictMode>,
-  ),
-);
+  );
+  preloadOnIntent();
+  prefetchWhenIdle();
+});

@@ -84,23 +84,53 @@ export async function fillCart(mock, token, lines) {
 /**
  * Runs in the page before its own scripts (Playwright `addInitScript`). Records in
  * window.__perf.marks, in ms from navigation start: `linesCommit` when `lines` elements match
- * `selector`, and `linesPaint` when the frame after that has been painted (a task queued from
- * that frame's requestAnimationFrame callback runs after the frame).
+ * `selector`, and `linesPaint` when the frame after that has been painted (a task queued from that
+ * frame's requestAnimationFrame callback runs after the frame); `mark` names a performance mark
+ * set at that moment too, for Chrome traces.
  */
-export function installLinesProbe({ selector, lines }) {
+export function installLinesProbe({ selector, lines, mark }) {
   const marks = {};
   window.__perf = { marks };
   const observer = new MutationObserver(() => {
     if (document.querySelectorAll(selector).length < lines) return;
     observer.disconnect();
     marks.linesCommit = performance.now();
-    // Shows in a Chrome trace (TRACE_DIR) as the moment every line is in the document.
-    performance.mark('every line in the document');
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
-      channel.port1.onmessage = () => (marks.linesPaint = performance.now());
+      channel.port1.onmessage = () => {
+        marks.linesPaint = performance.now();
+        performance.mark(mark);
+      };
       channel.port2.postMessage(null);
     });
   });
   observer.observe(document, { childList: true, subtree: true });
+}
+
+/** The performance mark installLinesProbe sets once every line has been painted. */
+export const LINES_MARK = 'every line shown';
+
+/**
+ * Main-thread CPU time (thread time, not wall time, so it hardly moves with the machine's load)
+ * of the page that set `mark`, from its navigation start to the mark: script, style, layout and
+ * paint. `trace` is a Chrome trace (Playwright browser.stopTracing())
+ * recorded with the 'toplevel' and 'blink.user_timing' categories.
+ */
+export function mainThreadCpuMs(trace, mark = LINES_MARK) {
+  const events = JSON.parse(trace.toString()).traceEvents;
+  const at = events.find((e) => e.name === mark);
+  if (!at) throw new Error(`no "${mark}" mark in the trace`);
+  const start = at.ts - at.args.data.startTime * 1000;
+  const tasks = events.filter(
+    (e) => e.ph === 'X' && e.pid === at.pid && e.tid === at.tid && e.ts >= start && e.ts <= at.ts,
+  );
+  // Only outermost events: nested ones are part of their parent's thread time.
+  let end = -Infinity;
+  let cpu = 0;
+  for (const t of tasks.sort((a, b) => a.ts - b.ts || b.dur - a.dur)) {
+    if (t.ts < end) continue;
+    end = t.ts + t.dur;
+    cpu += t.tdur ?? 0;
+  }
+  return cpu / 1000;
 }

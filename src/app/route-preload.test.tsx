@@ -10,7 +10,7 @@ import { writeCookie } from '@/lib/cookies';
 import { serve } from '../../tests/unit/fake-api';
 import { buildCart, buildQuote } from '../../tests/unit/builders';
 import { lazyPage } from './lazy-page';
-import { matchAppRoute, preloadRoute } from './route-preload';
+import { matchAppRoute, prefetchWhenIdle, preloadOnIntent, preloadRoute } from './route-preload';
 
 function signedIn() {
   writeCookie('accessToken', 'token-1', 'localhost');
@@ -160,6 +160,65 @@ describe('preloadRoute', () => {
     session.clear();
     await act(async () => answer.resolve(Response.json(buildCart())));
     expect(cache.get(cartKey)).toBeUndefined();
+  });
+});
+
+describe('preloadOnIntent', () => {
+  /** A link as wouter renders it, pointed at or focused. */
+  function link(href: string) {
+    const a = document.createElement('a');
+    a.href = href;
+    a.innerHTML = '<span>Cart</span>';
+    document.body.append(a);
+    return a;
+  }
+
+  it("asks for a screen's chunk when a link to it is pointed at or focused", () => {
+    signedIn();
+    const chunk = stubChunk('/cart').mockResolvedValue(undefined);
+    const stop = preloadOnIntent();
+    try {
+      const a = link('/cart');
+      a.firstElementChild!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+      expect(chunk).toHaveBeenCalledTimes(1);
+      a.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      expect(chunk).toHaveBeenCalledTimes(2);
+      a.remove();
+    } finally {
+      stop();
+    }
+  });
+
+  it('leaves links to other sites and dealer screens of a visitor alone', () => {
+    const chunk = stubChunk('/cart');
+    const stop = preloadOnIntent();
+    try {
+      const own = link('/cart');
+      own.dispatchEvent(new Event('pointerover', { bubbles: true }));
+      const other = link('https://example.com/cart');
+      other.dispatchEvent(new Event('pointerover', { bubbles: true }));
+      expect(chunk).not.toHaveBeenCalled();
+      own.remove();
+      other.remove();
+    } finally {
+      stop();
+    }
+  });
+});
+
+describe('prefetchWhenIdle', () => {
+  it("asks for the cart's chunk once the browser is idle, for a dealer", () => {
+    signedIn();
+    const chunk = stubChunk('/cart').mockResolvedValue(undefined);
+    let idle: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => {
+      idle = run;
+      return 1;
+    });
+    prefetchWhenIdle();
+    expect(chunk).not.toHaveBeenCalled();
+    idle?.();
+    expect(chunk).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -43,3 +43,44 @@ export function preloadRoute(path: string): Promise<void> {
   match.route.data?.(match.params);
   return chunk;
 }
+
+/** The chunk of the screen `path` opens, if the visitor may open it; a failure is left to the screen. */
+function preloadChunk(path: string): void {
+  const match = matchAppRoute(path);
+  if (!match || (match.route.dealerOnly && !session.get().isAuthenticated)) return;
+  match.route.page.preload().catch(() => undefined);
+}
+
+/**
+ * A screen reached through a link would show its Suspense fallback while its chunk loads, and
+ * React then holds the screen back for 300 ms after that fallback appeared. So the chunk is asked
+ * for as soon as a pointer rests on a link to that screen or the link takes the focus.
+ */
+export function preloadOnIntent(root: Document = document): () => void {
+  const onIntent = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (link instanceof HTMLAnchorElement && link.origin === window.location.origin)
+      preloadChunk(link.pathname);
+  };
+  root.addEventListener('pointerover', onIntent, { passive: true });
+  root.addEventListener('focusin', onIntent);
+  return () => {
+    root.removeEventListener('pointerover', onIntent);
+    root.removeEventListener('focusin', onIntent);
+  };
+}
+
+/**
+ * The cart is a click away on every screen (the header's cart link), so its chunk is fetched once
+ * the browser is idle, as are the other screens marked `prefetch` in routes.tsx.
+ */
+export function prefetchWhenIdle(): void {
+  // Safari has no requestIdleCallback.
+  const idle: (run: () => void) => unknown =
+    typeof window.requestIdleCallback === 'function'
+      ? (run) => window.requestIdleCallback(run, { timeout: 5000 })
+      : (run) => setTimeout(run, 2000);
+  idle(() => {
+    for (const route of routes) if (route.prefetch) preloadChunk(route.path);
+  });
+}

@@ -9,6 +9,8 @@ export type AppRoute = {
   dealerOnly?: boolean;
   /** Starts loading what the screen shows first, for a dealer opening it directly. */
   data?: (params: Record<string, string>) => void;
+  /** A path without parameters whose chunk is fetched once the first screen is idle. */
+  prefetch?: true;
 };
 
 // Every screen is its own chunk (lazy-page.tsx): the entry bundle carries only the shell.
@@ -44,6 +46,7 @@ export const routes: AppRoute[] = [
     page: page(() => import('@/features/cart/routes/CartPage')),
     dealerOnly: true,
     data: () => preloadIntoCache(cartKey, fetchCart),
+    prefetch: true,
   },
   {
     path: '/quotes',
