@@ -59,3 +59,25 @@ test('ten lines by keyboard: type, Enter, quantity, Enter, then Add to Cart', as
   await expect(page.getByText('Your list is empty.')).toBeVisible({ timeout: 20_000 });
   expect((await dealer.cartSkus()).sort()).toEqual(TEN.map((s) => `${s} x2`).sort());
 });
+
+test('a scanner: ten SKUs at 10 ms a character, each followed by Enter at once, give ten rows in order', async ({
+  page,
+}) => {
+  await page.goto('/quick-order');
+  await skuBox(page).focus();
+  for (const sku of TEN) {
+    await page.keyboard.type(sku.toLowerCase(), { delay: 10 });
+    await page.keyboard.press('Enter');
+  }
+  await expect(listRows(page)).toHaveCount(10);
+  await expect(listRows(page).locator('[role="cell"]:nth-child(2)')).toHaveText(TEN);
+  await expect(skuBox(page)).toHaveValue('');
+  await expect(skuBox(page)).toBeFocused();
+
+  // Enter before the suggestions for text that names no product: said, and the text is kept.
+  await page.keyboard.type('NOPE-123', { delay: 10 });
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('No product matches NOPE-123', { exact: true })).toBeVisible();
+  await expect(skuBox(page)).toHaveValue('NOPE-123');
+  await expect(listRows(page)).toHaveCount(10);
+});

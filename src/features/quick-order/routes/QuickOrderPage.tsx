@@ -8,7 +8,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { sendRowsToCart, syncCartLine } from '../api/send-to-cart';
 import { BulkEntry } from '../components/BulkEntry';
 import { ProductList } from '../components/ProductList';
-import { SkuEntry } from '../components/SkuEntry';
+import { SkuEntry, type SkuEntryHandle } from '../components/SkuEntry';
 import { isListValid } from '../lib/list-model';
 import { useQuickOrderList } from '../lib/useQuickOrderList';
 
@@ -24,6 +24,7 @@ export default function QuickOrderPage() {
   const toast = useToast();
   const [, navigate] = useLocation();
   const skuRef = useRef<HTMLInputElement>(null);
+  const entryRef = useRef<SkuEntryHandle>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const [sending, setSending] = useState(false);
   const sendingRef = useRef(false);
@@ -50,15 +51,29 @@ export default function QuickOrderPage() {
     [list, cart, toast],
   );
 
+  // Typed and confirmed with Enter: the row is complete, focus stays in the box for the next SKU.
+  const enter = (product: Product): string | null => {
+    list.add([{ product, quantity: 1 }]);
+    return null;
+  };
+
   const backToSku = useCallback(() => skuRef.current?.focus(), []);
 
   const send = async () => {
     if (sendingRef.current) return;
     sendingRef.current = true;
     setSending(true);
-    const sent = rows;
+    // SKUs typed just before go in first; one that found no product stops the send, so the
+    // dealer reads its message before anything reaches the cart.
+    if (!((await entryRef.current?.settle()) ?? true)) {
+      sendingRef.current = false;
+      setSending(false);
+      skuRef.current?.focus();
+      return;
+    }
+    const sent = list.current();
     const failures = await sendRowsToCart(sent);
-    list.keepFailed(failures);
+    list.keepFailed(sent, failures);
     sendingRef.current = false;
     setSending(false);
     const added = sent.length - Object.keys(failures).length;
@@ -84,7 +99,7 @@ export default function QuickOrderPage() {
         <PageTitle>Quick Order</PageTitle>
         <Flex direction="column" gap="5">
           <Flex gap="5" align="center" justify="between" wrap="wrap">
-            <SkuEntry inputRef={skuRef} onPick={pick} />
+            <SkuEntry inputRef={skuRef} handleRef={entryRef} onPick={pick} onEnter={enter} />
             <BulkEntry add={list.add} disabled={sending} />
           </Flex>
           {failedCount > 0 ? (
