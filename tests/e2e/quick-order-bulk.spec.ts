@@ -41,7 +41,7 @@ test('a paste with every kind of bad line reports each line; the good ones join 
     'Line 2, TPW-B12: Added (quantity 2 in the list)',
     'Line 4, HW-PULL-128: Added (quantity 12 in the list)',
     'Line 5, RCH-HINGE-110: Added (quantity 3 in the list)',
-    'Line 6, TPW-BER33: Quantity above the maximum of 5: added at 5',
+    'Line 6, TPW-BER33: TPW-BER33: 9 asked, quantity capped at 5 (at most 5 per order).',
     'Line 7, NOPE-123: Unknown SKU',
     'Line 8, TPW-W3630: Out of stock',
     'Line 9, TPW-WT33: Quantity is not a whole number',

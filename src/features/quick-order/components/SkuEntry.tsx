@@ -15,7 +15,7 @@ type Props = {
   inputRef: RefObject<HTMLInputElement | null>;
   handleRef?: Ref<SkuEntryHandle>;
   /** A suggestion chosen from the list (click, arrows and Enter, or the magnifier). */
-  onPick: (product: Product) => void;
+  onPick: (product: Product) => string | null;
   /** Text confirmed with Enter that names a product exactly; answers a note to show or null. */
   onEnter: (product: Product) => string | null;
 };
@@ -39,7 +39,7 @@ export function SkuEntry({ inputRef, handleRef, onPick, onEnter }: Props) {
   });
   // Only the answer for the text as typed is offered: a slow stale answer must never be added.
   const box = useSkuCombobox({
-    onChoose: onPick,
+    onChoose: (product) => entries.show(onPick(product)),
     currentOnly: true,
     onEnterText: (text, answered) => {
       box.setText('');

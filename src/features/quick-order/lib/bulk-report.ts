@@ -1,6 +1,6 @@
 import type { Product } from '@/features/catalog';
 import type { AddOutcome, AddRequest } from './list-model';
-import { isOutOfStock } from './list-model';
+import { isOutOfStock, outcomeNote } from './list-model';
 import type { BulkProblem, ParsedList } from './parse-lines';
 
 export type ReportLine = {
@@ -47,18 +47,16 @@ export function planBulk(parsed: ParsedList, found: ReadonlyMap<string, Product 
 
 /** Report lines for the added requests, given what the list made of each (same order). */
 export function addedReport(
-  requests: readonly { line: number; sku: string; product: Product }[],
+  requests: readonly { line: number; sku: string }[],
   outcomes: readonly AddOutcome[],
 ): ReportLine[] {
   return requests.map((r, i) => {
-    const o = outcomes[i] ?? { quantity: 0, capped: false };
+    const o = outcomes[i];
     return {
       line: r.line,
       sku: r.sku,
       added: true,
-      text: o.capped
-        ? `Quantity above the maximum of ${r.product.qtyRestrictions}: added at ${o.quantity}`
-        : `Added (quantity ${o.quantity} in the list)`,
+      text: (o && outcomeNote(o)) ?? `Added (quantity ${o?.quantity ?? 0} in the list)`,
     };
   });
 }

@@ -73,6 +73,12 @@ export function useTypedEntries({ apply, restore }: Options) {
     });
   }, []);
 
+  /** Shows the note of an entry made another way (a chosen suggestion), or clears the old ones. */
+  const show = useCallback((text: string | null) => {
+    if (inFlight.current === 0) setNotes([]);
+    if (text) note(text, 'info');
+  }, []);
+
   /** Waits for every entry typed so far; true when none of them failed. */
   const settle = useCallback(async (): Promise<boolean> => {
     await chain.current;
@@ -81,5 +87,5 @@ export function useTypedEntries({ apply, restore }: Options) {
 
   const clearNotes = useCallback(() => setNotes([]), []);
 
-  return { enter, settle, notes, pending, clearNotes };
+  return { enter, show, settle, notes, pending, clearNotes };
 }

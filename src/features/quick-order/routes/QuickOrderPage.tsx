@@ -9,7 +9,7 @@ import { sendRowsToCart, syncCartLine } from '../api/send-to-cart';
 import { BulkEntry } from '../components/BulkEntry';
 import { ProductList } from '../components/ProductList';
 import { SkuEntry, type SkuEntryHandle } from '../components/SkuEntry';
-import { isListValid } from '../lib/list-model';
+import { isListValid, outcomeNote } from '../lib/list-model';
 import { useQuickOrderList } from '../lib/useQuickOrderList';
 
 /** Long enough to reach 'View Cart' after reading the message. */
@@ -32,11 +32,16 @@ export default function QuickOrderPage() {
 
   // After a pick the new (or raised) row's quantity takes focus, for Enter-driven entry; the
   // row must be in the DOM first.
-  const pick = (product: Product) => {
-    flushSync(() => list.add([{ product, quantity: 1 }]));
+  const pick = (product: Product): string | null => {
+    let note: string | null = null;
+    flushSync(() => {
+      const [outcome] = list.add([{ product, quantity: 1 }]);
+      note = outcome ? outcomeNote(outcome) : null;
+    });
     listRef.current
       ?.querySelector<HTMLSelectElement>(`[data-product="${product.id}"] select`)
       ?.focus();
+    return note;
   };
 
   const onChange = useCallback(
@@ -53,8 +58,8 @@ export default function QuickOrderPage() {
 
   // Typed and confirmed with Enter: the row is complete, focus stays in the box for the next SKU.
   const enter = (product: Product): string | null => {
-    list.add([{ product, quantity: 1 }]);
-    return null;
+    const [outcome] = list.add([{ product, quantity: 1 }]);
+    return outcome ? outcomeNote(outcome) : null;
   };
 
   const backToSku = useCallback(() => skuRef.current?.focus(), []);
