@@ -30,23 +30,32 @@ test('a paste with every kind of bad line reports each line; the good ones join 
     'TPW-W3630,1',
     'TPW-WT33,1.5',
     'TPW-WT33',
+    'TPW-B15 0',
   ].join('\n');
   await dialog.getByLabel('SKUs and quantities').fill(text);
   await dialog.getByRole('button', { name: 'Add Lines' }).click();
-  await expect(dialog.getByRole('status').filter({ hasText: 'lines added' })).toHaveText(
-    '5 lines added, 3 not added.',
+  await expect(dialog.getByRole('status').filter({ hasText: 'Read' })).toHaveText(
+    'Read 9 lines: 5 added, 4 not added.',
   );
-  const report = dialog.getByRole('list', { name: 'Line report' });
-  await expect(report.getByRole('listitem')).toHaveText([
-    'Line 2, TPW-B12: Added (quantity 2 in the list)',
-    'Line 4, HW-PULL-128: Added (quantity 12 in the list)',
-    'Line 5, RCH-HINGE-110: Added (quantity 3 in the list)',
-    'Line 6, TPW-BER33: TPW-BER33: 9 asked, quantity capped at 5 (at most 5 per order).',
-    'Line 7, NOPE-123: Unknown SKU',
-    'Line 8, TPW-W3630: Out of stock',
-    'Line 9, TPW-WT33: Quantity is not a whole number',
-    'Line 10, TPW-WT33: Added (quantity 1 in the list)',
+  await expect(dialog.getByRole('list', { name: /Not added/ }).getByRole('listitem')).toHaveText([
+    'Line 2: NOPE-123,1 — Unknown SKU',
+    'Line 3: TPW-W3630,1 — TPW-W3630 is out of stock.',
+    'Line 4: TPW-WT33,1.5 — Quantity is not a whole number',
+    'Line 5: TPW-B15 0 — Quantity must be at least 1',
   ]);
+  await expect(
+    dialog.getByRole('list', { name: 'Added to the list' }).getByRole('listitem'),
+  ).toHaveText([
+    'TPW-B12: 2 added.',
+    'HW-PULL-128: 12 added.',
+    'RCH-HINGE-110: 3 added.',
+    'TPW-BER33: 9 asked, quantity capped at 5 (at most 5 per order).',
+    'TPW-WT33: 1 added.',
+  ]);
+  // Only the refused lines stay in the box, under the header, so they can be fixed and re-added.
+  await expect(dialog.getByLabel('SKUs and quantities')).toHaveValue(
+    'SKU\tQuantity\nNOPE-123,1\nTPW-W3630,1\nTPW-WT33,1.5\nTPW-B15 0',
+  );
   await expectNoAxeViolations(page, { include: '[role="dialog"]' });
   await shot(page, 'paste-report', false);
 
@@ -54,6 +63,40 @@ test('a paste with every kind of bad line reports each line; the good ones join 
   await expect(listRows(page)).toHaveCount(5);
   await expect(row(page, 'TPW-BER33').getByLabel('Quantity for TPW-BER33')).toHaveValue('5');
   await expect(row(page, 'HW-PULL-128').getByLabel('Quantity for HW-PULL-128')).toHaveValue('12');
+});
+
+test('Add Lines is idempotent: the added lines leave the box, a fixed line is added once, nothing doubles', async ({
+  page,
+}) => {
+  await page.goto('/quick-order');
+  await page.getByRole('button', { name: 'Paste a List' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Paste a List' });
+  const box = dialog.getByLabel('SKUs and quantities');
+  await box.fill('TPW-B12 2\nTPW-B1Z 2\nNOPE-123 4\nTPW-B15 1');
+  const addLines = dialog.getByRole('button', { name: 'Add Lines' });
+  await addLines.click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Read' })).toHaveText(
+    'Read 4 lines: 2 added, 2 not added.',
+  );
+  await expect(box).toHaveValue('TPW-B1Z 2\nNOPE-123 4');
+  await box.fill('TPW-B12 2\nNOPE-123 4');
+  await addLines.click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Read' })).toHaveText(
+    'Read 2 lines: 1 added, 1 not added.',
+  );
+  await expect(box).toHaveValue('NOPE-123 4');
+  await expect(dialog.getByRole('list', { name: 'Added to the list' })).toHaveText(
+    'TPW-B12 is already in the list: quantity now 4.',
+  );
+  // Again, unchanged: the refused line is refused again and nothing is added.
+  await addLines.click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Read' })).toHaveText(
+    'Read 1 line: 0 added, 1 not added.',
+  );
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(listRows(page)).toHaveCount(2);
+  await expect(row(page, 'TPW-B12').getByLabel('Quantity for TPW-B12')).toHaveValue('4');
+  await expect(row(page, 'TPW-B15').getByLabel('Quantity for TPW-B15')).toHaveValue('1');
 });
 
 test('Upload CSV reads sku, quantity, assembled and hinge; the template downloads', async ({
@@ -73,8 +116,8 @@ test('Upload CSV reads sku, quantity, assembled and hinge; the template download
     buffer: Buffer.from('sku,quantity,assembled,hinge\nTPW-B12,3,yes,RIGHT\nTPW-BER36,2,no,\n'),
   });
   const dialog = page.getByRole('dialog', { name: 'Paste a List' });
-  await expect(dialog.getByRole('status').filter({ hasText: 'lines added' })).toHaveText(
-    '2 lines added, 0 not added.',
+  await expect(dialog.getByRole('status').filter({ hasText: 'Read' })).toHaveText(
+    'Read 2 lines: 2 added, 0 not added.',
   );
   await dialog.getByRole('button', { name: 'Done' }).click();
   const b12 = row(page, 'TPW-B12');
@@ -123,8 +166,8 @@ test('a long list shows its progress while the SKUs are checked, 200 a call', as
   );
   await shot(page, 'paste-progress', false);
   releaseLast();
-  await expect(dialog.getByRole('status').filter({ hasText: 'not added' })).toHaveText(
-    '1 line added, 249 not added.',
+  await expect(dialog.getByRole('status').filter({ hasText: 'Read' })).toHaveText(
+    'Read 250 lines: 1 added, 249 not added.',
   );
   expect(sizes.sort((a, b) => a - b)).toEqual([50, 200]);
   await dialog.getByRole('button', { name: 'Done' }).click();

@@ -21,9 +21,8 @@ type Props = { add: (requests: AddRequest[]) => AddOutcome[]; disabled: boolean 
 /** Paste a List (dialog), Upload CSV and the CSV template: many lines at once. */
 export function BulkEntry({ add, disabled }: Props) {
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
   const fileRef = useRef<HTMLInputElement>(null);
-  const { state, run, reset } = useBulkEntry(add);
+  const { state, text, setText, run, reset } = useBulkEntry(add);
   const busy = state.phase === 'resolving';
 
   const onOpenChange = (next: boolean) => {
@@ -36,9 +35,8 @@ export function BulkEntry({ add, disabled }: Props) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    setText('');
     setOpen(true);
-    await run(await file.text());
+    await run(await file.text(), 'file');
   };
 
   return (
@@ -65,7 +63,8 @@ export function BulkEntry({ add, disabled }: Props) {
           <DialogTitle>Paste a List</DialogTitle>
           <DialogDescription>
             One item per line: SKU, then quantity (1 when left out), separated by a comma, tab,
-            semicolon or spaces. Cells copied from a spreadsheet work as they are.
+            semicolon or spaces. Cells copied from a spreadsheet work as they are. Lines added leave
+            the box; lines not added stay, with the reason below.
           </DialogDescription>
           <Flex direction="column" gap="4">
             <TextArea
@@ -77,7 +76,7 @@ export function BulkEntry({ add, disabled }: Props) {
               onChange={(e) => setText(e.target.value)}
               textAreaCss={{ fontFamily: '$mono' }}
             />
-            <BulkReport state={state} />
+            <BulkReport state={state} onAccept={null} />
           </Flex>
           <DialogActions>
             <DialogClose asChild>

@@ -30,7 +30,36 @@ export type AddOutcome = {
   merged: boolean;
   /** Why the row stopped short of what was asked (docs/business-rules.md#availability). */
   capped: Shortfall | null;
+  /** Said when the row's options are not the ones the request asked for. */
+  optionsNote: string | null;
 };
+
+const describeOptions = (c: Pick<PurchaseChoice, 'isAssembled' | 'hingeDirection'>) =>
+  !c.isAssembled
+    ? 'not assembled'
+    : c.hingeDirection
+      ? `assembled, hinge ${c.hingeDirection.toLowerCase()}`
+      : 'assembled';
+
+/** What a request's options became, in words, when they are not what it asked. */
+function optionsNoteOf(
+  product: Product,
+  request: AddRequest,
+  row: PurchaseChoice | undefined,
+): string | null {
+  if (request.isAssembled === undefined) return null;
+  const asked = normalizeOptions(product, request.isAssembled, request.hinge ?? undefined);
+  if (row) {
+    const same =
+      row.isAssembled === asked.isAssembled && row.hingeDirection === asked.hingeDirection;
+    return same ? null : `the row's options were kept (${describeOptions(row)})`;
+  }
+  if (request.isAssembled && !asked.isAssembled)
+    return 'it cannot be assembled: added not assembled';
+  if (request.hinge && !asked.hingeDirection)
+    return 'it has no hinge side: added assembled without one';
+  return null;
+}
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
@@ -40,11 +69,13 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
  */
 export function outcomeNote(o: AddOutcome): string | null {
   const because = o.capped ? ` (${lowerFirst(shortfallLabel(o.capped))})` : '';
+  const options = o.optionsNote ? `; ${o.optionsNote}` : '';
   if (o.merged && o.capped)
-    return `${o.sku} is already in the list: quantity capped at ${o.quantity}${because}.`;
-  if (o.merged) return `${o.sku} is already in the list: quantity now ${o.quantity}.`;
-  if (o.capped) return `${o.sku}: ${o.asked} asked, quantity capped at ${o.quantity}${because}.`;
-  return null;
+    return `${o.sku} is already in the list: quantity capped at ${o.quantity}${because}${options}.`;
+  if (o.merged) return `${o.sku} is already in the list: quantity now ${o.quantity}${options}.`;
+  if (o.capped)
+    return `${o.sku}: ${o.asked} asked, quantity capped at ${o.quantity}${because}${options}.`;
+  return o.optionsNote ? `${o.sku}: ${o.optionsNote}.` : null;
 }
 
 /**
@@ -60,7 +91,8 @@ export function addToList(
   const next = [...rows];
   const index = new Map(next.map((r, i) => [r.product.id, i]));
   const outcomes: AddOutcome[] = [];
-  for (const { product, quantity, isAssembled, hinge } of requests) {
+  for (const request of requests) {
+    const { product, quantity, isAssembled, hinge } = request;
     const at = index.get(product.id);
     const existing = at === undefined ? undefined : next[at];
     const before = existing ? existing.choice.quantity : 0;
@@ -80,6 +112,7 @@ export function addToList(
       quantity: q,
       merged: Boolean(existing),
       capped: limit > 0 && q < wanted ? shortfall(product, wanted) : null,
+      optionsNote: optionsNoteOf(product, request, existing?.choice),
     });
     if (existing && at !== undefined) {
       next[at] = { ...existing, choice: { ...existing.choice, quantity: q } };

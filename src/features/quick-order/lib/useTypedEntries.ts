@@ -11,7 +11,7 @@ type Options = {
   restore: (text: string) => void;
 };
 
-export const noMatchText = (text: string) => `No product matches ${text}`;
+const noMatchText = (text: string) => `No product matches ${text}`;
 const FAILED_TEXT = 'could not be checked. Please try again.';
 
 /**
