@@ -99,6 +99,46 @@ test('Add Lines is idempotent: the added lines leave the box, a fixed line is ad
   await expect(row(page, 'TPW-B15').getByLabel('Quantity for TPW-B15')).toHaveValue('1');
 });
 
+test("'Did you mean': a typo gets up to three suggestions; Enter on one adds the line and takes it out of the box", async ({
+  page,
+}) => {
+  await page.goto('/quick-order');
+  await page.getByRole('button', { name: 'Paste a List' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Paste a List' });
+  const box = dialog.getByLabel('SKUs and quantities');
+  await box.fill('TPW-B12 2\nTPW-B1Z 2\nNOPE-123 4\nTPW-B15 1');
+  await dialog.getByRole('button', { name: 'Add Lines' }).click();
+  const meant = dialog.getByRole('group', { name: 'Did you mean, for line 1' });
+  await expect(meant.getByRole('button')).toHaveText(['TPW-B12', 'TPW-B15', 'TPW-B18']);
+  await expect(dialog.getByRole('group', { name: /for line 2/ })).toHaveCount(0);
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' });
+  await shot(page, 'paste-suggestions', false);
+
+  await meant.getByRole('button', { name: 'TPW-B12' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('status').filter({ hasText: 'Read' })).toHaveText(
+    'Read 4 lines: 3 added, 1 not added.',
+  );
+  await expect(box).toHaveValue('NOPE-123 4');
+  await expect(
+    dialog.getByRole('list', { name: 'Added to the list' }).getByRole('listitem'),
+  ).toHaveText([
+    'TPW-B12: 2 added.',
+    'TPW-B1Z → TPW-B12 is already in the list: quantity now 4.',
+    'TPW-B15: 1 added.',
+  ]);
+  await expect(dialog.getByRole('button', { name: 'Done' })).toBeFocused();
+  // The same suggestion cannot be taken twice, and Add Lines again adds nothing new.
+  await expect(dialog.getByRole('group', { name: /Did you mean/ })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Add Lines' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Read' })).toHaveText(
+    'Read 1 line: 0 added, 1 not added.',
+  );
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(row(page, 'TPW-B12').getByLabel('Quantity for TPW-B12')).toHaveValue('4');
+  await expect(listRows(page)).toHaveCount(2);
+});
+
 test('Upload CSV reads sku, quantity, assembled and hinge; the template downloads', async ({
   page,
 }) => {

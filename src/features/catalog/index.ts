@@ -18,11 +18,19 @@ export {
   SEARCH_DEBOUNCE_MS,
   type SearchPage,
 } from './api/search';
-export { fetchLookup, LOOKUP_MAX_SKUS, LOOKUP_MAX_SKU_LENGTH } from './api/lookup';
+export {
+  fetchLookup,
+  fetchLookupWithMisses,
+  LOOKUP_MAX_SKUS,
+  LOOKUP_MAX_SKU_LENGTH,
+  type LookupMiss,
+} from './api/lookup';
 export { SkuSearch } from './components/search/SkuSearch';
 // The quick order's SKU box is the same combobox with a different pick action.
 export { SuggestionList } from './components/search/SuggestionList';
 export { useSkuCombobox } from './components/search/useSkuCombobox';
 // The checkout navigates to /our-products with this state to open 'Purchase Successful!'.
 export type { CheckoutSuccessState } from './data/colors';
+// Quick order matches bare item codes to a style and names the styles a code comes in.
+export { CABINET_COLORS } from './data/colors';
 export { ProductImage } from './components/ProductImage';

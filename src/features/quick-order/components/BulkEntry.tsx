@@ -1,4 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
+import { flushSync } from 'react-dom';
 import {
   Button,
   Dialog,
@@ -11,6 +12,7 @@ import {
   TextArea,
 } from '@ds';
 import { saveTextFile } from '@/lib/download';
+import type { RefusedLine } from '../lib/bulk-report';
 import type { AddOutcome, AddRequest } from '../lib/list-model';
 import { CSV_TEMPLATE } from '../lib/parse-lines';
 import { useBulkEntry } from '../lib/useBulkEntry';
@@ -22,8 +24,20 @@ type Props = { add: (requests: AddRequest[]) => AddOutcome[]; disabled: boolean 
 export function BulkEntry({ add, disabled }: Props) {
   const [open, setOpen] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
-  const { state, text, setText, run, reset } = useBulkEntry(add);
+  const { state, text, setText, run, accept, reset } = useBulkEntry(add);
   const busy = state.phase === 'resolving';
+  const reportRef = useRef<HTMLDivElement>(null);
+  const live = state.phase === 'done' && text === state.boxText;
+
+  // The button taken leaves with its line: focus goes on to the next line's suggestions, or Done.
+  const onAccept = (refused: RefusedLine, sku: string) => {
+    flushSync(() => accept(refused.line, sku));
+    const next = reportRef.current?.querySelector<HTMLButtonElement>('[data-suggestion]');
+    (
+      next ??
+      reportRef.current?.closest('[role="dialog"]')?.querySelector<HTMLButtonElement>('[data-done]')
+    )?.focus();
+  };
 
   const onOpenChange = (next: boolean) => {
     if (busy) return;
@@ -76,11 +90,13 @@ export function BulkEntry({ add, disabled }: Props) {
               onChange={(e) => setText(e.target.value)}
               textAreaCss={{ fontFamily: '$mono' }}
             />
-            <BulkReport state={state} onAccept={null} />
+            <div ref={reportRef}>
+              <BulkReport state={state} onAccept={live ? onAccept : null} />
+            </div>
           </Flex>
           <DialogActions>
             <DialogClose asChild>
-              <Button variant="outline" disabled={busy}>
+              <Button variant="outline" disabled={busy} data-done>
                 Done
               </Button>
             </DialogClose>

@@ -55,6 +55,11 @@ export function BulkReport({ state, onAccept }: Props) {
             <Heading as="h3" size="1" id="refused-title">
               Not added: left in the box. Fix them and press Add Lines again.
             </Heading>
+            {!onAccept && refused.some((r) => r.suggestions.length) ? (
+              <Text size="2" tone="muted">
+                The box has changed: press Add Lines to check it again.
+              </Text>
+            ) : null}
             <Flex
               as="ul"
               direction="column"

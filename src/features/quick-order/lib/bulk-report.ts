@@ -3,6 +3,7 @@ import { shortfallMessage } from '@/lib/cart-model';
 import type { AddOutcome, AddRequest } from './list-model';
 import { isOutOfStock, outcomeNote } from './list-model';
 import { linesRead, type LineItem, type ParsedList } from './parse-lines';
+import { UNKNOWN_SKU } from './styles';
 
 /** A line that went into the list, and what became of it. */
 type AddedLine = { line: number; code: string; sku: string; text: string };
@@ -27,8 +28,6 @@ export type PlannedRequest = AddRequest & { line: number; code: string };
 
 /** What the lookup said about one code: its product, or none with suggestions. */
 export type CodeAnswer = { product: Product | null; suggestions: Product[]; reason?: string };
-
-const UNKNOWN_SKU = 'Unknown SKU';
 
 /** The lines that can be added, in input order, and the lines refused so far. */
 function planBulk(
@@ -99,5 +98,32 @@ export function applyBulk(
       refused,
     },
     boxText: boxTextOf(parsed.header, refused),
+  };
+}
+
+/**
+ * A suggestion taken for a refused line: the line is added as that product (its quantity and
+ * options as written) and leaves the box. Null when the line cannot take it.
+ */
+export function acceptSuggestion(
+  report: BulkReport,
+  header: string | null,
+  line: number,
+  sku: string,
+  add: (requests: PlannedRequest[]) => AddOutcome[],
+): { report: BulkReport; boxText: string } | null {
+  const refused = report.refused.find((r) => r.line === line);
+  const product = refused?.suggestions.find((p) => p.sku === sku);
+  if (!refused?.item || !product || isOutOfStock(product)) return null;
+  const request = requestFor(refused.item, product);
+  const [outcome] = add([request]);
+  const left = report.refused.filter((r) => r !== refused);
+  return {
+    report: {
+      read: report.read,
+      added: [...report.added, addedLine(request, outcome)].sort((a, b) => a.line - b.line),
+      refused: left,
+    },
+    boxText: boxTextOf(header, left),
   };
 }

@@ -1,8 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { resolveSkus } from '../api/resolve-skus';
-import { applyBulk, type BulkReport, type CodeAnswer } from './bulk-report';
+import { acceptSuggestion, applyBulk, type BulkReport, type CodeAnswer } from './bulk-report';
 import type { AddOutcome, AddRequest } from './list-model';
 import { linesRead, parseLines } from './parse-lines';
+import { unknownReason } from './styles';
 
 /** Most lines one Add Lines takes (docs/business-rules.md#quick-order). */
 export const MAX_LINES = 5000;
@@ -13,7 +14,13 @@ export type BulkSource = 'paste' | 'file';
 export type BulkState =
   | { phase: 'idle' }
   | { phase: 'resolving'; done: number; total: number }
-  | { phase: 'done'; report: BulkReport; header: string | null }
+  | {
+      phase: 'done';
+      report: BulkReport;
+      header: string | null;
+      /** The box as the run left it: suggestions apply only while it is unchanged. */
+      boxText: string;
+    }
   | { phase: 'failed' }
   | { phase: 'tooMany'; read: number };
 
@@ -29,7 +36,7 @@ export function useBulkEntry(add: (requests: AddRequest[]) => AddOutcome[]) {
   const running = useRef(false);
 
   const run = useCallback(
-    async (input: string, from: BulkSource = 'paste') => {
+    async (input: string, from: BulkSource = 'paste', style?: string) => {
       if (running.current) return;
       running.current = true;
       setSource(from);
@@ -48,16 +55,24 @@ export function useBulkEntry(add: (requests: AddRequest[]) => AddOutcome[]) {
         total: new Set(codes.map((s) => s.trim().toUpperCase())).size,
       });
       try {
-        const found = await resolveSkus(codes, (done, total) =>
-          setState({ phase: 'resolving', done, total }),
+        const found = await resolveSkus(
+          codes,
+          (done, total) => setState({ phase: 'resolving', done, total }),
+          style,
         );
-        const answerFor = (code: string): CodeAnswer => ({
-          product: found.get(code.trim().toUpperCase()) ?? null,
-          suggestions: [],
-        });
+        const answerFor = (code: string): CodeAnswer => {
+          const r = found.get(code.trim().toUpperCase());
+          if (!r?.product)
+            return {
+              product: null,
+              suggestions: r?.suggestions ?? [],
+              reason: unknownReason(code, style ?? null, r?.styles ?? []),
+            };
+          return { product: r.product, suggestions: [] };
+        };
         const { report, boxText } = applyBulk(parsed, answerFor, add);
         setText(boxText);
-        setState({ phase: 'done', report, header: parsed.header });
+        setState({ phase: 'done', report, header: parsed.header, boxText });
       } catch {
         setState({ phase: 'failed' });
       } finally {
@@ -67,9 +82,21 @@ export function useBulkEntry(add: (requests: AddRequest[]) => AddOutcome[]) {
     [add],
   );
 
+  /** Takes a suggestion for a refused line: added as that product, and out of the box. */
+  const accept = useCallback(
+    (line: number, sku: string) => {
+      if (state.phase !== 'done' || text !== state.boxText) return;
+      const next = acceptSuggestion(state.report, state.header, line, sku, add);
+      if (!next) return;
+      setText(next.boxText);
+      setState({ ...state, report: next.report, boxText: next.boxText });
+    },
+    [state, text, add],
+  );
+
   const reset = useCallback(() => {
     setState({ phase: 'idle' });
     setSource('paste');
   }, []);
-  return { state, text, setText, source, run, reset };
+  return { state, text, setText, source, run, accept, reset };
 }
