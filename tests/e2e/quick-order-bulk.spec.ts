@@ -139,6 +139,56 @@ test("'Did you mean': a typo gets up to three suggestions; Enter on one adds the
   await expect(listRows(page)).toHaveCount(2);
 });
 
+test('a cut list of bare item codes: the style makes B12 TPW-B12; a code not made in the style names the styles it comes in; the choice is kept', async ({
+  page,
+}) => {
+  await page.goto('/quick-order');
+  await page.getByRole('button', { name: 'Paste a List' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Paste a List' });
+  const style = dialog.getByLabel('Match item codes to');
+  await expect(style).toHaveValue('TPW');
+  await expect(style.locator('option')).toHaveCount(9);
+  await dialog.getByLabel('SKUs and quantities').fill('B12 2 L\n2 B15 RTA\nSB36\nw3030 A');
+  await dialog.getByRole('button', { name: 'Add Lines' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Read' })).toHaveText(
+    'Read 4 lines: 4 added, 0 not added.',
+  );
+  await expect(
+    dialog.getByRole('list', { name: 'Added to the list' }).getByRole('listitem'),
+  ).toHaveText([
+    'B12 → TPW-B12: 2 added.',
+    'B15 → TPW-B15: 2 added.',
+    'SB36 → TPW-SB36: 1 added.',
+    'w3030 → TPW-W3030: 1 added.',
+  ]);
+
+  await style.selectOption('TSG');
+  await dialog.getByLabel('SKUs and quantities').fill('B12');
+  await dialog.getByRole('button', { name: 'Add Lines' }).click();
+  const refused = dialog.getByRole('list', { name: /Not added/ }).getByRole('listitem');
+  await expect(refused.getByText(/^Line 1:/)).toHaveText(
+    'Line 1: B12 — No B12 in Thielsen Sage Green (TSG); B12 comes in Thielsen Pigeon White (TPW), Thielsen Pebble Gray (TPG), Atlanta White (AW)',
+  );
+  // Same style first, then the same item code in another style.
+  await expect(refused.getByRole('button')).toHaveText(['TSG-B15', 'TSG-B18', 'TPG-B12']);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  const b12 = row(page, 'TPW-B12');
+  await expect(b12.getByLabel('Quantity for TPW-B12')).toHaveValue('2');
+  await expect(b12.getByRole('checkbox', { name: 'Assembled TPW-B12' })).toBeChecked();
+  await expect(b12.getByLabel('Hinge side for TPW-B12')).toHaveValue('LEFT');
+  await expect(
+    row(page, 'TPW-B15').getByRole('checkbox', { name: 'Assembled TPW-B15' }),
+  ).not.toBeChecked();
+  await expect(
+    row(page, 'TPW-W3030').getByRole('checkbox', { name: 'Assembled TPW-W3030' }),
+  ).toBeChecked();
+  // The last style chosen is the default next time, also after Clear All.
+  await page.getByRole('button', { name: 'Clear All' }).click();
+  await page.reload();
+  await expect(page.getByLabel('Match item codes to')).toHaveValue('TSG');
+});
+
 test('Upload CSV reads sku, quantity, assembled and hinge; the template downloads', async ({
   page,
 }) => {

@@ -1,6 +1,6 @@
 import Search from 'lucide-react/icons/search';
 import { useImperativeHandle, useLayoutEffect, useRef, type Ref, type RefObject } from 'react';
-import { Flex, IconButton, Input, Text, VisuallyHidden } from '@ds';
+import { FieldLabel, Flex, IconButton, Input, Text, VisuallyHidden } from '@ds';
 import { SuggestionList, useSkuCombobox, type Product } from '@/features/catalog';
 import { useTypedEntries } from '../lib/useTypedEntries';
 
@@ -59,10 +59,8 @@ export function SkuEntry({ inputRef, handleRef, onPick, onEnter }: Props) {
 
   return (
     <Flex direction="column" gap="1" css={{ width: '$skuEntry' }}>
+      <FieldLabel htmlFor={box.inputProps.id}>Add by SKU</FieldLabel>
       <Flex gap="2" align="center" css={{ position: 'relative' }}>
-        <VisuallyHidden as="label" htmlFor={box.inputProps.id}>
-          Add by SKU
-        </VisuallyHidden>
         <Input
           ref={inputRef}
           {...box.inputProps}

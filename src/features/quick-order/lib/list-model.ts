@@ -75,7 +75,7 @@ export function outcomeNote(o: AddOutcome): string | null {
   if (o.merged) return `${o.sku} is already in the list: quantity now ${o.quantity}${options}.`;
   if (o.capped)
     return `${o.sku}: ${o.asked} asked, quantity capped at ${o.quantity}${because}${options}.`;
-  return o.optionsNote ? `${o.sku}: ${o.optionsNote}.` : null;
+  return o.optionsNote ? `${o.sku}: ${o.added} added; ${o.optionsNote}.` : null;
 }
 
 /**

@@ -103,7 +103,7 @@ export default function QuickOrderPage() {
       <Container>
         <PageTitle>Quick Order</PageTitle>
         <Flex direction="column" gap="5">
-          <Flex gap="5" align="center" justify="between" wrap="wrap">
+          <Flex gap="5" align="start" justify="between" wrap="wrap">
             <SkuEntry inputRef={skuRef} handleRef={entryRef} onPick={pick} onEnter={enter} />
             <BulkEntry add={list.add} disabled={sending} />
           </Flex>

@@ -1,0 +1,85 @@
+import { useRef } from 'react';
+import { flushSync } from 'react-dom';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  Flex,
+  TextArea,
+} from '@ds';
+import type { RefusedLine } from '../lib/bulk-report';
+import type { useBulkEntry } from '../lib/useBulkEntry';
+import { BulkReport } from './BulkReport';
+import { StyleSelect } from './StyleSelect';
+
+type Props = {
+  bulk: ReturnType<typeof useBulkEntry>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  style: string;
+  onStyle: (code: string) => void;
+};
+
+/** The box of a paste or an upload's leftovers, its style, and the report of the last Add Lines. */
+export function PasteDialog({ bulk, open, onOpenChange, style, onStyle }: Props) {
+  const { state, text, setText, run, accept } = bulk;
+  const busy = state.phase === 'resolving';
+  const reportRef = useRef<HTMLDivElement>(null);
+  const live = state.phase === 'done' && text === state.boxText;
+
+  // The button taken leaves with its line: focus goes on to the next line's suggestions, or Done.
+  const onAccept = (refused: RefusedLine, sku: string) => {
+    flushSync(() => accept(refused.line, sku));
+    const dialog = reportRef.current?.closest('[role="dialog"]');
+    const next =
+      reportRef.current?.querySelector<HTMLButtonElement>('[data-suggestion]') ??
+      dialog?.querySelector<HTMLButtonElement>('[data-done]');
+    next?.focus();
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent size={3} dismissible={!busy}>
+        <DialogTitle>Paste a List</DialogTitle>
+        <DialogDescription>
+          One item per line: SKU, then quantity (1 when left out), separated by a comma, tab,
+          semicolon or spaces. Cells copied from a spreadsheet work as they are. Lines added leave
+          the box; lines not added stay, with the reason below.
+        </DialogDescription>
+        <Flex direction="column" gap="4">
+          <StyleSelect value={style} onChange={onStyle} />
+          <TextArea
+            label="SKUs and quantities"
+            rows={8}
+            value={text}
+            disabled={busy}
+            placeholder={'TPW-B12, 2\nHW-PULL-128\t10\nB12 2 L'}
+            onChange={(e) => setText(e.target.value)}
+            textAreaCss={{ fontFamily: '$mono' }}
+          />
+          <div ref={reportRef}>
+            <BulkReport state={state} onAccept={live ? onAccept : null} />
+          </div>
+        </Flex>
+        <DialogActions>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={busy} data-done>
+              Done
+            </Button>
+          </DialogClose>
+          <Button
+            loading={busy}
+            disabled={busy || !text.trim()}
+            onClick={() => run(text, 'paste', style)}
+          >
+            Add Lines
+          </Button>
+        </DialogActions>
+      </DialogContent>
+    </Dialog>
+  );
+}
