@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, shots } from './support';
 import { listRows, row } from './quick-order-support';
@@ -189,7 +190,7 @@ test('a cut list of bare item codes: the style makes B12 TPW-B12; a code not mad
   await expect(page.getByLabel('Match item codes to')).toHaveValue('TSG');
 });
 
-test('Upload CSV reads sku, quantity, assembled and hinge; the template downloads', async ({
+test('Upload reads a CSV with sku, quantity, assembled and hinge; the template downloads', async ({
   page,
 }) => {
   await page.goto('/quick-order');
@@ -200,12 +201,12 @@ test('Upload CSV reads sku, quantity, assembled and hinge; the template download
   const template = await readFile(await file.path(), 'utf8');
   expect(template.split('\n')[0]).toBe('sku,quantity,assembled,hinge');
 
-  await page.getByLabel('CSV file').setInputFiles({
+  await page.getByLabel('CSV or Excel file').setInputFiles({
     name: 'order.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from('sku,quantity,assembled,hinge\nTPW-B12,3,yes,RIGHT\nTPW-BER36,2,no,\n'),
   });
-  const dialog = page.getByRole('dialog', { name: 'Paste a List' });
+  const dialog = page.getByRole('dialog', { name: 'Upload Results' });
   await expect(dialog.getByRole('status').filter({ hasText: 'Read' })).toHaveText(
     'Read 2 lines: 2 added, 0 not added.',
   );
@@ -215,6 +216,66 @@ test('Upload CSV reads sku, quantity, assembled and hinge; the template download
   await expect(b12.getByRole('checkbox', { name: 'Assembled TPW-B12' })).toBeChecked();
   await expect(b12.getByLabel('Hinge side for TPW-B12')).toHaveValue('RIGHT');
   await expect(row(page, 'TPW-BER36').getByLabel('Quantity for TPW-BER36')).toHaveValue('2');
+});
+
+test('files are read by their headers in any order, without headers as SKU then quantity, and .xlsx too (its reader loads only then)', async ({
+  page,
+}) => {
+  await page.goto('/quick-order');
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  const file = page.getByLabel('CSV or Excel file');
+  const dialog = page.getByRole('dialog', { name: 'Upload Results' });
+  const status = dialog.getByRole('status').filter({ hasText: 'Read' });
+  const refused = dialog.getByRole('list', { name: /Not added/ }).getByRole('listitem');
+
+  await file.setInputFiles({
+    name: 'kitchen.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      'note,qty,sku,hinge,assembled\n"by the sink, left",2,TPW-B12,R,yes\nisland,0,TPW-B15,,\nrush,1,NOPE-1,,\n',
+    ),
+  });
+  await expect(status).toHaveText('Read 3 lines: 1 added, 2 not added.');
+  await expect(refused.getByText(/^Line/)).toHaveText([
+    'Line 2: island,0,TPW-B15,, — Quantity must be at least 1',
+    'Line 3: rush,1,NOPE-1,, — Unknown SKU',
+  ]);
+  await expect(dialog.getByLabel('SKUs and quantities')).toHaveValue(
+    'note,qty,sku,hinge,assembled\nisland,0,TPW-B15,,\nrush,1,NOPE-1,,',
+  );
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(row(page, 'TPW-B12').getByLabel('Hinge side for TPW-B12')).toHaveValue('RIGHT');
+
+  await file.setInputFiles({
+    name: 'plain.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('TPW-B15,3\nHW-PULL-128\n'),
+  });
+  await expect(status).toHaveText('Read 2 lines: 2 added, 0 not added.');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(row(page, 'TPW-B15').getByLabel('Quantity for TPW-B15')).toHaveValue('3');
+  const beforeExcel = scripts.length;
+
+  await file.setInputFiles(resolve('tests/fixtures/cut-list.xlsx'));
+  await expect(status).toHaveText('Read 4 lines: 2 added, 2 not added.');
+  expect(scripts.length).toBeGreaterThan(beforeExcel);
+  await expect(refused.getByText(/^Line/)).toHaveText([
+    'Line 2: B1Z typo 1 — Unknown SKU',
+    'Line 3: SB36 Sink base 0 — Quantity must be at least 1',
+  ]);
+  await expect(refused.first().getByRole('button')).toHaveText(['TPW-B12', 'TPW-B15', 'TPW-B18']);
+  await expect(
+    dialog.getByRole('list', { name: 'Added to the list' }).getByRole('listitem'),
+  ).toHaveText([
+    // The row from the first file was assembled with hinge right; this line asked for L.
+    "B12 → TPW-B12 is already in the list: quantity now 4; the row's options were kept (assembled, hinge right).",
+    'W3030 → TPW-W3030: 1 added.',
+  ]);
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' });
+  await shot(page, 'upload-results', false);
 });
 
 test('a failed lookup adds nothing and says so', async ({ page }) => {

@@ -31,6 +31,4 @@ export { SuggestionList } from './components/search/SuggestionList';
 export { useSkuCombobox } from './components/search/useSkuCombobox';
 // The checkout navigates to /our-products with this state to open 'Purchase Successful!'.
 export type { CheckoutSuccessState } from './data/colors';
-// Quick order matches bare item codes to a style and names the styles a code comes in.
-export { CABINET_COLORS } from './data/colors';
 export { ProductImage } from './components/ProductImage';

@@ -20,6 +20,12 @@ export function BulkReport({ state, onAccept }: Props) {
         The SKUs could not be checked. Nothing was added; please try again.
       </Alert>
     );
+  if (state.phase === 'unreadable')
+    return (
+      <Alert variant="error" role="alert">
+        {state.message} Nothing was added.
+      </Alert>
+    );
   if (state.phase === 'tooMany')
     return (
       <Alert variant="error" role="alert">

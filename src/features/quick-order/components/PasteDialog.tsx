@@ -26,7 +26,7 @@ type Props = {
 
 /** The box of a paste or an upload's leftovers, its style, and the report of the last Add Lines. */
 export function PasteDialog({ bulk, open, onOpenChange, style, onStyle }: Props) {
-  const { state, text, setText, run, accept } = bulk;
+  const { state, text, setText, run, accept, source } = bulk;
   const busy = state.phase === 'resolving';
   const reportRef = useRef<HTMLDivElement>(null);
   const live = state.phase === 'done' && text === state.boxText;
@@ -44,11 +44,12 @@ export function PasteDialog({ bulk, open, onOpenChange, style, onStyle }: Props)
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent size={3} dismissible={!busy}>
-        <DialogTitle>Paste a List</DialogTitle>
+        <DialogTitle>{source === 'file' ? 'Upload Results' : 'Paste a List'}</DialogTitle>
         <DialogDescription>
-          One item per line: SKU, then quantity (1 when left out), separated by a comma, tab,
-          semicolon or spaces. Cells copied from a spreadsheet work as they are. Lines added leave
-          the box; lines not added stay, with the reason below.
+          {source === 'file'
+            ? 'Columns are read by their headers (sku or item; quantity or qty; assembled; hinge); a file without headers is read as SKU, then quantity.'
+            : 'One item per line: SKU or item code, then quantity (1 when left out), separated by a comma, tab, semicolon or spaces; L or R for the hinge side, A or RTA. Cells copied from a spreadsheet work as they are.'}{' '}
+          Lines added leave the box; lines not added stay, with the reason below.
         </DialogDescription>
         <Flex direction="column" gap="4">
           <StyleSelect value={style} onChange={onStyle} />
@@ -74,7 +75,7 @@ export function PasteDialog({ bulk, open, onOpenChange, style, onStyle }: Props)
           <Button
             loading={busy}
             disabled={busy || !text.trim()}
-            onClick={() => run(text, 'paste', style)}
+            onClick={() => run(text, source, style)}
           >
             Add Lines
           </Button>

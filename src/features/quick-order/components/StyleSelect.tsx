@@ -1,7 +1,7 @@
 import { Select } from '@ds';
-import { CABINET_COLORS } from '@/features/catalog';
+import { CATALOG_STYLES } from '@/lib/cabinet-styles';
 
-const OPTIONS = CABINET_COLORS.map((c) => ({ value: c.code, label: `${c.name} (${c.code})` }));
+const OPTIONS = CATALOG_STYLES.map((c) => ({ value: c.code, label: `${c.name} (${c.code})` }));
 
 type Props = { value: string; onChange: (code: string) => void };
 

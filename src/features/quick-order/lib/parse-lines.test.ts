@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  CSV_TEMPLATE,
-  formatLine,
-  linesRead,
-  parseLines,
-  REASON,
-  type LineItem,
-} from './parse-lines';
+import { formatLine, linesRead, parseLines, REASON, type LineItem } from './parse-lines';
+import { CSV_TEMPLATE } from './template';
 
 const brief = (items: readonly LineItem[]) =>
   items.map(({ line, code, quantity, assembled, hinge }) => [

@@ -198,9 +198,6 @@ export function parseLines(text: string): ParsedList {
 /** How many lines a parse read: every one is either an item or a refusal. */
 export const linesRead = (parsed: ParsedList) => parsed.items.length + parsed.refused.length;
 
-export const CSV_TEMPLATE =
-  'sku,quantity,assembled,hinge\nTPW-B12,2,yes,LEFT\nHW-PULL-128,10,no,\n';
-
 /** One item as a line of the grammar without a header: 'TPW-B12 2 L'. */
 export function formatLine(item: Pick<LineItem, 'code' | 'quantity' | 'assembled' | 'hinge'>) {
   const option = item.hinge

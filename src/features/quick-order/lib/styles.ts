@@ -1,8 +1,8 @@
-import { CABINET_COLORS } from '@/features/catalog';
+import { CATALOG_STYLES } from '@/lib/cabinet-styles';
 
 /** A style by its code, as the dealer reads it: 'Thielsen Pigeon White (TPW)'. */
 function styleLabel(code: string): string {
-  const color = CABINET_COLORS.find((c) => c.code === code.toUpperCase());
+  const color = CATALOG_STYLES.find((c) => c.code === code.toUpperCase());
   return color ? `${color.name} (${color.code})` : code;
 }
 
@@ -11,7 +11,7 @@ function splitStyle(sku: string): { style: string | null; code: string } {
   const upper = sku.trim().toUpperCase();
   const dash = upper.indexOf('-');
   const prefix = dash > 0 ? upper.slice(0, dash) : '';
-  return CABINET_COLORS.some((c) => c.code === prefix)
+  return CATALOG_STYLES.some((c) => c.code === prefix)
     ? { style: prefix, code: upper.slice(dash + 1) }
     : { style: null, code: upper };
 }

@@ -22,7 +22,8 @@ export type BulkState =
       boxText: string;
     }
   | { phase: 'failed' }
-  | { phase: 'tooMany'; read: number };
+  | { phase: 'tooMany'; read: number }
+  | { phase: 'unreadable'; message: string };
 
 /**
  * The box of a paste or upload: parses it, looks the codes up, adds what it can to the list and
@@ -94,9 +95,15 @@ export function useBulkEntry(add: (requests: AddRequest[]) => AddOutcome[]) {
     [state, text, add],
   );
 
+  /** An upload that could not be read: nothing added, and the reason. */
+  const unreadable = useCallback((message: string) => {
+    setSource('file');
+    setState({ phase: 'unreadable', message });
+  }, []);
+
   const reset = useCallback(() => {
     setState({ phase: 'idle' });
     setSource('paste');
   }, []);
-  return { state, text, setText, source, run, accept, reset };
+  return { state, text, setText, source, run, accept, unreadable, reset };
 }
