@@ -73,9 +73,11 @@ test('Add Lines is idempotent: the added lines leave the box, a fixed line is ad
   await page.getByRole('button', { name: 'Paste a List' }).click();
   const dialog = page.getByRole('dialog', { name: 'Paste a List' });
   const box = dialog.getByLabel('SKUs and quantities');
+  // The box has focus, ready for the paste; Ctrl+Enter in it is Add Lines.
+  await expect(box).toBeFocused();
   await box.fill('TPW-B12 2\nTPW-B1Z 2\nNOPE-123 4\nTPW-B15 1');
   const addLines = dialog.getByRole('button', { name: 'Add Lines' });
-  await addLines.click();
+  await box.press('Control+Enter');
   await expect(dialog.getByRole('status').filter({ hasText: 'Read' })).toHaveText(
     'Read 4 lines: 2 added, 2 not added.',
   );

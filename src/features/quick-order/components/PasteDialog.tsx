@@ -29,6 +29,10 @@ export function PasteDialog({ bulk, open, onOpenChange, style, onStyle }: Props)
   const { state, text, setText, run, accept, source } = bulk;
   const busy = state.phase === 'resolving';
   const reportRef = useRef<HTMLDivElement>(null);
+  const boxRef = useRef<HTMLTextAreaElement>(null);
+  const addLines = () => {
+    if (!busy && text.trim()) void run(text, source, style);
+  };
   const live = state.phase === 'done' && text === state.boxText;
 
   // The button taken leaves with its line: focus goes on to the next line's suggestions, or Done.
@@ -43,7 +47,15 @@ export function PasteDialog({ bulk, open, onOpenChange, style, onStyle }: Props)
 
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent size={3} dismissible={!busy}>
+      <DialogContent
+        size={3}
+        dismissible={!busy}
+        // The box, not the style, takes focus: the dealer came to paste.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          boxRef.current?.focus();
+        }}
+      >
         <DialogTitle>{source === 'file' ? 'Upload Results' : 'Paste a List'}</DialogTitle>
         <DialogDescription>
           {source === 'file'
@@ -59,7 +71,15 @@ export function PasteDialog({ bulk, open, onOpenChange, style, onStyle }: Props)
             value={text}
             disabled={busy}
             placeholder={'TPW-B12, 2\nHW-PULL-128\t10\nB12 2 L'}
+            ref={boxRef}
             onChange={(e) => setText(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+                e.preventDefault();
+                addLines();
+              }
+            }}
+            aria-keyshortcuts="Control+Enter Meta+Enter"
             textAreaCss={{ fontFamily: '$mono' }}
           />
           <div ref={reportRef}>
@@ -72,11 +92,7 @@ export function PasteDialog({ bulk, open, onOpenChange, style, onStyle }: Props)
               Done
             </Button>
           </DialogClose>
-          <Button
-            loading={busy}
-            disabled={busy || !text.trim()}
-            onClick={() => run(text, source, style)}
-          >
+          <Button loading={busy} disabled={busy || !text.trim()} onClick={addLines}>
             Add Lines
           </Button>
         </DialogActions>

@@ -2,13 +2,17 @@ import Search from 'lucide-react/icons/search';
 import { useImperativeHandle, useLayoutEffect, useRef, type Ref, type RefObject } from 'react';
 import { FieldLabel, Flex, IconButton, Input, Text, VisuallyHidden } from '@ds';
 import { SuggestionList, useSkuCombobox, type Product } from '@/features/catalog';
-import { useTypedEntries } from '../lib/useTypedEntries';
+import { tokensOf } from '../lib/cells';
+import { parseTokens } from '../lib/parse-lines';
+import { useTypedEntries, type EntryLine } from '../lib/useTypedEntries';
 
 /** What the page may ask of the SKU box. */
 export type SkuEntryHandle = {
   /** Waits for every entry typed so far; true when each found its product. */
   settle: () => Promise<boolean>;
   clearNotes: () => void;
+  /** Enters what is typed in the box, as Enter would. */
+  flush: () => void;
 };
 
 type Props = {
@@ -16,8 +20,11 @@ type Props = {
   handleRef?: Ref<SkuEntryHandle>;
   /** A suggestion chosen from the list (click, arrows and Enter, or the magnifier). */
   onPick: (product: Product) => string | null;
-  /** Text confirmed with Enter that names a product exactly; answers a note to show or null. */
-  onEnter: (product: Product) => string | null;
+  /**
+   * Text confirmed with Enter that names a product exactly, with the quantity and options
+   * written after it ('TPW-B12 3 L'); answers a note to show or null.
+   */
+  onEnter: (product: Product, line: EntryLine) => string | null;
 };
 
 /**
@@ -28,7 +35,7 @@ type Props = {
 export function SkuEntry({ inputRef, handleRef, onPick, onEnter }: Props) {
   const textRef = useRef('');
   const entries = useTypedEntries({
-    apply: (product) => onEnter(product),
+    apply: onEnter,
     restore: (text) => {
       // Only an empty box gets its text back: a scanner may already be sending the next SKU.
       if (textRef.current !== '') return;
@@ -41,18 +48,30 @@ export function SkuEntry({ inputRef, handleRef, onPick, onEnter }: Props) {
   const box = useSkuCombobox({
     onChoose: (product) => entries.show(onPick(product)),
     currentOnly: true,
-    onEnterText: (text, answered) => {
-      box.setText('');
-      textRef.current = '';
-      entries.enter(text, answered);
-    },
+    // Suggestions are for the SKU alone, also while a quantity follows it.
+    keywordOf: (text) => parseTokens(tokensOf(text))?.code ?? text.trim(),
+    onEnterText: (text, answered) => enterText(text, answered),
   });
+
+  // The box's text as one line of the paste grammar: a SKU, then a quantity and options.
+  function enterText(text: string, answered: readonly Product[] | null) {
+    const line = parseTokens(tokensOf(text));
+    if (!line) return;
+    if ('reason' in line) {
+      entries.refuse(`${text.trim()}: ${line.reason}`);
+      return;
+    }
+    box.setText('');
+    textRef.current = '';
+    entries.enter(line.code, answered, line);
+  }
   useLayoutEffect(() => {
     textRef.current = box.text;
   });
   useImperativeHandle(handleRef, () => ({
     settle: entries.settle,
     clearNotes: entries.clearNotes,
+    flush: () => enterText(textRef.current, null),
   }));
   const notesId = `${box.inputProps.id}-notes`;
   const hasError = entries.notes.some((n) => n.tone === 'error');

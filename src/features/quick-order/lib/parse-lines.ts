@@ -99,7 +99,7 @@ function options(
 type LineResult = Omit<LineItem, 'line' | 'raw'> | { code: string; reason: string };
 
 /** One line without a header: tokens in any order around one code. */
-function parseTokens(tokens: readonly string[]): LineResult | null {
+export function parseTokens(tokens: readonly string[]): LineResult | null {
   if (tokens.length === 0) return null;
   const isPlain = (t: string) => !quantityOf(t) && !keywordOf(t);
   let codeAt = tokens.findIndex(isPlain);

@@ -1,18 +1,23 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { fetchLookup, type Product } from '@/features/catalog';
+import type { Hinge } from '@/lib/cart-model';
 
 /** A message under the SKU box about one entry; `error` ones need the dealer to act. */
 export type EntryNote = { id: number; text: string; tone: 'error' | 'info' };
 
+/** What an entry asks for besides its product: how many, and the options. */
+export type EntryLine = { quantity: number; assembled?: boolean; hinge: Hinge | null };
+
 type Options = {
   /** Adds the product found for an entry; answers a note to show (merged, capped) or null. */
-  apply: (product: Product, text: string) => string | null;
+  apply: (product: Product, line: EntryLine) => string | null;
   /** Gives an entry that found nothing back to the box, when the box is still empty. */
   restore: (text: string) => void;
 };
 
 const noMatchText = (text: string) => `No product matches ${text}`;
 const FAILED_TEXT = 'could not be checked. Please try again.';
+const ONE: EntryLine = { quantity: 1, hinge: null };
 
 /**
  * Entries typed into the SKU box and confirmed with Enter, before or after suggestions arrive.
@@ -35,42 +40,51 @@ export function useTypedEntries({ apply, restore }: Options) {
   const note = (text: string, tone: EntryNote['tone']) =>
     setNotes((list) => [...list, { id: nextId.current++, text, tone }]);
 
-  const enter = useCallback((typed: string, answered: readonly Product[] | null) => {
-    const text = typed.trim();
-    if (!text) return;
-    // A new burst of entries starts with a clean slate of messages.
-    if (inFlight.current === 0) {
-      setNotes([]);
-      failedSinceIdle.current = 0;
-    }
-    inFlight.current += 1;
-    setPending(inFlight.current);
-    const upper = text.toUpperCase();
-    const known = answered?.find((p) => p.sku.toUpperCase() === upper);
-    // Started now, applied in order: the lookups overlap, the rows keep the typed order.
-    const found: Promise<Product | null> = known
-      ? Promise.resolve(known)
-      : fetchLookup([text]).then((products) => products[0] ?? null);
-    chain.current = chain.current.then(async () => {
-      try {
-        const product = await found;
-        if (product) {
-          const message = latest.current.apply(product, text);
-          if (message) note(message, 'info');
-        } else {
-          failedSinceIdle.current += 1;
-          note(noMatchText(text), 'error');
-          latest.current.restore(text);
-        }
-      } catch {
-        failedSinceIdle.current += 1;
-        note(`${text} ${FAILED_TEXT}`, 'error');
-        latest.current.restore(text);
-      } finally {
-        inFlight.current -= 1;
-        setPending(inFlight.current);
+  const enter = useCallback(
+    (typed: string, answered: readonly Product[] | null, line: EntryLine = ONE) => {
+      const text = typed.trim();
+      if (!text) return;
+      // A new burst of entries starts with a clean slate of messages.
+      if (inFlight.current === 0) {
+        setNotes([]);
+        failedSinceIdle.current = 0;
       }
-    });
+      inFlight.current += 1;
+      setPending(inFlight.current);
+      const upper = text.toUpperCase();
+      const known = answered?.find((p) => p.sku.toUpperCase() === upper);
+      // Started now, applied in order: the lookups overlap, the rows keep the typed order.
+      const found: Promise<Product | null> = known
+        ? Promise.resolve(known)
+        : fetchLookup([text]).then((products) => products[0] ?? null);
+      chain.current = chain.current.then(async () => {
+        try {
+          const product = await found;
+          if (product) {
+            const message = latest.current.apply(product, line);
+            if (message) note(message, 'info');
+          } else {
+            failedSinceIdle.current += 1;
+            note(noMatchText(text), 'error');
+            latest.current.restore(text);
+          }
+        } catch {
+          failedSinceIdle.current += 1;
+          note(`${text} ${FAILED_TEXT}`, 'error');
+          latest.current.restore(text);
+        } finally {
+          inFlight.current -= 1;
+          setPending(inFlight.current);
+        }
+      });
+    },
+    [],
+  );
+
+  /** An entry refused before any lookup (a bad quantity): said, and nothing else happens. */
+  const refuse = useCallback((text: string) => {
+    if (inFlight.current === 0) setNotes([]);
+    note(text, 'error');
   }, []);
 
   /** Shows the note of an entry made another way (a chosen suggestion), or clears the old ones. */
@@ -87,5 +101,5 @@ export function useTypedEntries({ apply, restore }: Options) {
 
   const clearNotes = useCallback(() => setNotes([]), []);
 
-  return { enter, show, settle, notes, pending, clearNotes };
+  return { enter, refuse, show, settle, notes, pending, clearNotes };
 }

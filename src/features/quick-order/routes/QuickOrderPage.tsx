@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'wouter';
 import { Alert, Button, Container, Flex, Money, PageTitle, Section, Text, useToast } from '@ds';
@@ -11,6 +11,7 @@ import { ProductList } from '../components/ProductList';
 import { SkuEntry, type SkuEntryHandle } from '../components/SkuEntry';
 import { isListValid, outcomeNote } from '../lib/list-model';
 import { useQuickOrderList } from '../lib/useQuickOrderList';
+import type { EntryLine } from '../lib/useTypedEntries';
 
 /** Long enough to reach 'View Cart' after reading the message. */
 const ADDED_TOAST_MS = 6000;
@@ -57,8 +58,10 @@ export default function QuickOrderPage() {
   );
 
   // Typed and confirmed with Enter: the row is complete, focus stays in the box for the next SKU.
-  const enter = (product: Product): string | null => {
-    const [outcome] = list.add([{ product, quantity: 1 }]);
+  const enter = (product: Product, line: EntryLine): string | null => {
+    const [outcome] = list.add([
+      { product, quantity: line.quantity, isAssembled: line.assembled, hinge: line.hinge },
+    ]);
     return outcome ? outcomeNote(outcome) : null;
   };
 
@@ -77,6 +80,11 @@ export default function QuickOrderPage() {
       return;
     }
     const sent = list.current();
+    if (!isListValid(sent)) {
+      sendingRef.current = false;
+      setSending(false);
+      return;
+    }
     const failures = await sendRowsToCart(sent);
     list.keepFailed(sent, failures);
     sendingRef.current = false;
@@ -90,6 +98,28 @@ export default function QuickOrderPage() {
       });
     skuRef.current?.focus();
   };
+
+  // The page opens ready for the first SKU.
+  useEffect(() => skuRef.current?.focus(), []);
+
+  // Ctrl+Enter (Cmd+Enter on a Mac) sends the list from anywhere on the page; what is still typed
+  // in the SKU box goes in first. A dialog has its own (Add Lines).
+  const sendRef = useRef(send);
+  useLayoutEffect(() => {
+    sendRef.current = send;
+  });
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || event.defaultPrevented)
+        return;
+      if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return;
+      event.preventDefault();
+      entryRef.current?.flush();
+      void sendRef.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
 
   const totalCents = rows.reduce(
     (sum, r) =>
@@ -138,7 +168,12 @@ export default function QuickOrderPage() {
             <Button variant="outline" disabled={rows.length === 0 || sending} onClick={list.clear}>
               Clear All
             </Button>
-            <Button disabled={!valid || sending} loading={sending} onClick={send}>
+            <Button
+              disabled={!valid || sending}
+              loading={sending}
+              onClick={send}
+              aria-keyshortcuts="Control+Enter Meta+Enter"
+            >
               Add to Cart
             </Button>
           </Flex>
