@@ -146,6 +146,36 @@ describe('catalog', () => {
     expect(r.body.products[2].stock).toBe(0);
   });
 
+  it('with a style matches bare item codes; with suggest lists each miss with suggestions and styles', async () => {
+    const token = await signIn();
+    const skus = ['B12', 'w3030', 'TPW-B12', 'TPW-B1Z', 'NOPE-123', 'TSG-B12'];
+    const plain = await call('POST', '/products/lookup', { skus }, token);
+    expect(plain.body).toEqual({ products: [expect.objectContaining({ sku: 'TPW-B12' })] });
+    const r = await call('POST', '/products/lookup', { skus, style: 'tpw', suggest: true }, token);
+    expect(r.status).toBe(200);
+    const skuOf = (p: { sku: string }) => p.sku;
+    expect(r.body.products.map(skuOf)).toEqual(['TPW-B12', 'TPW-W3030']);
+    expect(r.body.misses.map((m: { sku: string }) => m.sku)).toEqual([
+      'TPW-B1Z',
+      'NOPE-123',
+      'TSG-B12',
+    ]);
+    const [typo, nope, otherStyle] = r.body.misses;
+    expect(typo.suggestions.map(skuOf)).toEqual(['TPW-B12', 'TPW-B15', 'TPW-B18']);
+    expect(typo.styles).toEqual([]);
+    expect(nope).toEqual({ sku: 'NOPE-123', suggestions: [], styles: [] });
+    expect(otherStyle.styles).toEqual(['TPW', 'TPG', 'AW']);
+    expect(otherStyle.suggestions.length).toBeLessThanOrEqual(3);
+    for (const p of otherStyle.suggestions) expect(p.sku).toMatch(/^TSG-/);
+    const bare = await call(
+      'POST',
+      '/products/lookup',
+      { skus: ['B12'], style: 'TSG', suggest: true },
+      token,
+    );
+    expect(bare.body.misses[0]).toMatchObject({ sku: 'B12', styles: ['TPW', 'TPG', 'AW'] });
+  });
+
   it('takes 1 to 200 SKUs of 1 to 50 characters, from a signed-in dealer only', async () => {
     const token = await signIn();
     const many = Array.from({ length: 200 }, (_, i) => `X-${i}`);

@@ -2,10 +2,11 @@ import type { CatalogProduct } from '../data/catalog';
 import { findColor } from '../data/colors';
 import { badRequest, notFound } from '../lib/http';
 import type { Ctx } from '../lib/context';
-import type { Product, ProductGroup, ReplyOf } from '../lib/types';
+import type { LookupMiss, Product, ProductGroup, ReplyOf } from '../lib/types';
 import { asObject, reqStr } from '../lib/validate';
 import { optionalUser, renderCart, requireUser } from './common';
 import { addProduct } from './cart-ops';
+import { stylesOf, suggestFor } from '../domain/suggest';
 
 /** What visitors get instead of a number; anything non-numeric makes the storefront hide the price. */
 const VISITOR_PRICE = 'Login for price';
@@ -95,20 +96,37 @@ const LOOKUP_MAX = 200;
 
 export function lookupProducts(ctx: Ctx): ReplyOf<'lookupProducts'> {
   requireUser(ctx);
-  const skus = asObject(ctx.body).skus;
+  const body = asObject(ctx.body);
+  const skus = body.skus;
   if (!Array.isArray(skus) || skus.length < 1 || skus.length > LOOKUP_MAX)
     return { status: 400, body: { error: `Send from 1 to ${LOOKUP_MAX} SKUs.` } };
+  const style = typeof body.style === 'string' ? body.style.trim().toUpperCase() : null;
   const wanted = new Set<string>();
   for (const sku of skus) {
     if (typeof sku !== 'string' || !sku.trim() || sku.length > 50)
       return { status: 400, body: { error: 'Each SKU must be 1 to 50 characters.' } };
     wanted.add(sku.trim().toUpperCase());
   }
-  const products = [...wanted].flatMap((sku) => {
-    const p = ctx.catalog.bySku.get(sku);
-    return p ? [view(p, true)] : [];
-  });
-  return { status: 200, body: { products } };
+  const { bySku } = ctx.catalog;
+  // Exact SKU first; with a style, a bare item code of that style (B12 -> TPW-B12).
+  const find = (sku: string) =>
+    bySku.get(sku) ?? (style ? bySku.get(`${style}-${sku}`) : undefined);
+  const seen = new Set<number>();
+  const products: Product[] = [];
+  const misses: LookupMiss[] = [];
+  for (const sku of wanted) {
+    const p = find(sku);
+    if (p && !seen.has(p.id)) {
+      seen.add(p.id);
+      products.push(view(p, true));
+    } else if (!p && body.suggest === true)
+      misses.push({
+        sku,
+        suggestions: suggestFor(sku, style, ctx.catalog.all).map((s) => view(s, true)),
+        styles: stylesOf(sku, style, (s) => bySku.has(s)),
+      });
+  }
+  return { status: 200, body: body.suggest === true ? { products, misses } : { products } };
 }
 
 export function syncProductStock(ctx: Ctx): ReplyOf<'syncProductStock'> {

@@ -4,6 +4,7 @@ import type { components, operations } from '../../src/api/schema.gen';
 
 type Schemas = components['schemas'];
 export type Product = Schemas['Product'];
+export type LookupMiss = Schemas['LookupMiss'];
 export type ProductGroup = Schemas['ProductGroup'];
 export type Cart = Schemas['Cart'];
 export type Quote = Schemas['Quote'];

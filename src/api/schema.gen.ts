@@ -334,9 +334,11 @@ export interface paths {
          * @description Designed by this project; the spec does not show this call. Quick order's bulk entry (a pasted list or a
          *     CSV file) resolves up to 200 SKUs at once instead of one search per SKU. Each SKU matches a product whose
          *     SKU is exactly the same, ignoring case and surrounding spaces (`tpw-b12` finds `TPW-B12`; `B12` finds
-         *     nothing). Repeated SKUs are looked up once. Unknown SKUs are not an error: they are missing from the
-         *     answer, which the client reports per line. Prices and stock are the dealer's, as in the search. Reads
-         *     only; nothing changes.
+         *     nothing without a style). Repeated SKUs are looked up once. Unknown SKUs are not an error: they are
+         *     missing from the answer, which the client reports per line. With `style`, bare item codes from a design
+         *     program's cut list (`B12`, `W3030`) match that style's SKUs. With `suggest`, each SKU that found nothing
+         *     gets up to three 'Did you mean' products and the styles its item code exists in. Prices and stock are
+         *     the dealer's, as in the search. Reads only; nothing changes.
          */
         post: operations["lookupProducts"];
         delete?: never;
@@ -1114,6 +1116,41 @@ export interface components {
              *     repeats (also ones that differ only in case) are looked up once.
              */
             skus: string[];
+            /**
+             * @description A cabinet style code (the SKU prefix, for example `TPW`). A SKU that matches no product exactly is
+             *     then tried as an item code of that style: `B12` with style `TPW` finds `TPW-B12`. Without it only
+             *     exact SKUs match.
+             * @example TPW
+             */
+            style?: string;
+            /**
+             * @description When true, the answer lists each SKU that found nothing in `misses`, with suggestions. Absent means
+             *     false.
+             */
+            suggest?: boolean;
+        };
+        LookupMiss: {
+            /**
+             * @description The SKU as asked, trimmed and upper-cased.
+             * @example TPW-B1Z
+             */
+            sku: string;
+            /**
+             * @description Products the dealer may have meant, best first: same style first (the style of the SKU's prefix,
+             *     otherwise the `style` asked), then by the fewest edits (a typo such as TPW-B1Z for TPW-B12), then by
+             *     SKU. Only products in stock; empty when nothing is close.
+             */
+            suggestions: components["schemas"]["Product"][];
+            /**
+             * @description Style codes in which the item code exists, when it does not exist in the style meant (the SKU's
+             *     prefix, or the `style` asked for a bare item code); empty otherwise.
+             * @example [
+             *       "TPW",
+             *       "TPG",
+             *       "AW"
+             *     ]
+             */
+            styles: string[];
         };
         ProductLookupResponse: {
             /**
@@ -1121,6 +1158,8 @@ export interface components {
              *     product are simply absent.
              */
             products: components["schemas"]["Product"][];
+            /** @description Only when `suggest` was true. One entry per SKU that found nothing, in the order asked. */
+            misses?: components["schemas"]["LookupMiss"][];
         };
         StyleLookupRequest: {
             /**

@@ -234,6 +234,50 @@ test.describe('lookup by SKU', () => {
     }
   });
 
+  test('[lookupProducts] a style matches bare item codes; suggest lists each miss with up to three suggestions', async ({
+    request,
+    dealer,
+  }) => {
+    const { accessToken } = await signIn(request, dealer.email, dealer.password);
+    const lookup = (data: unknown) =>
+      call<{
+        products: Product[];
+        misses?: { sku: string; suggestions: Product[]; styles: string[] }[];
+      }>(request, 'POST', '/products/lookup', { token: accessToken, data });
+    const search = await call(request, 'GET', '/products/search?keyword=-b12&limit=5', {
+      token: accessToken,
+    });
+    const known = (search.body.products as Product[]).find((p) => /^[A-Z]+-B12$/.test(p.sku));
+    expect(known, 'a cabinet SKU such as TPW-B12').toBeTruthy();
+    const [style, code] = known!.sku.split('-') as [string, string];
+
+    const bare = await lookup({ skus: [code.toLowerCase()], style });
+    expectStatus(bare, 200);
+    expect(bare.body.products.map((p) => p.sku)).toEqual([known!.sku]);
+    expect(bare.body.misses).toBeUndefined();
+    expect((await lookup({ skus: [code] })).body.products).toEqual([]);
+
+    const typo = `${known!.sku.slice(0, -1)}Z`;
+    const r = await lookup({ skus: [typo, 'NO-SUCH-SKU-3', known!.sku], style, suggest: true });
+    expectStatus(r, 200);
+    expect(r.body.products.map((p) => p.sku)).toEqual([known!.sku]);
+    expect(r.body.misses?.map((m) => m.sku)).toEqual([typo.toUpperCase(), 'NO-SUCH-SKU-3']);
+    for (const miss of r.body.misses ?? []) {
+      expect(miss.suggestions.length).toBeLessThanOrEqual(3);
+      expect(Array.isArray(miss.styles)).toBe(true);
+      for (const p of miss.suggestions) expect(typeof p.price).toBe('number');
+    }
+    expect(r.body.misses?.[0]?.suggestions.map((p) => p.sku)).toContain(known!.sku);
+    if (isLocal)
+      expect(r.body.misses?.[0]?.suggestions.map((p) => p.sku)).toEqual([
+        'TPW-B12',
+        'TPW-B15',
+        'TPW-B18',
+      ]);
+    expectRejected(await lookup({ skus: [code], style: 'T-1' }));
+    expectRejected(await lookup({ skus: [code], suggest: 'yes' }));
+  });
+
   test('[lookupProducts] takes 1 to 200 SKUs of up to 50 characters and needs a session', async ({
     request,
     dealer,

@@ -28,7 +28,7 @@ dealerFaultTest(
       },
     });
     await dialog.getByRole('button', { name: 'Add Lines' }).click();
-    await expect(dialog.getByRole('status')).toContainText('2 lines added, 0 not added.');
+    await expect(dialog.getByRole('status')).toContainText('Read 2 lines: 2 added, 0 not added.');
     await dialog.getByRole('button', { name: 'Done' }).click();
     // Rows go one call after another; each failed row stays with its reason.
     await f.run('add', {

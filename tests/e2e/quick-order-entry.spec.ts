@@ -52,10 +52,16 @@ test.describe('signed-in dealer', () => {
     await expect(page.getByRole('option').first()).toContainText('TPW-BER33');
     await magnifier.click();
     await expect(listRows(page)).toHaveCount(1);
-    for (let i = 0; i < 6; i += 1) await addSku(page, 'tpw-ber33');
+    const notes = page.getByRole('status').filter({ hasText: 'TPW-BER33' });
+    await addSku(page, 'tpw-ber33');
+    await expect(notes).toHaveText('TPW-BER33 is already in the list: quantity now 2.');
+    for (let i = 0; i < 5; i += 1) await addSku(page, 'tpw-ber33');
     await expect(listRows(page)).toHaveCount(1);
-    // qtyRestrictions of TPW-BER33 is 5: seven picks stop at 5.
+    // qtyRestrictions of TPW-BER33 is 5: seven picks stop at 5, and the box says why.
     await expect(row(page, 'TPW-BER33').getByLabel('Quantity for TPW-BER33')).toHaveValue('5');
+    await expect(notes).toHaveText(
+      'TPW-BER33 is already in the list: quantity capped at 5 (at most 5 per order).',
+    );
   });
 
   test('assembly turns on with hinge LEFT and off clears it; no assembly where afmx is 0', async ({

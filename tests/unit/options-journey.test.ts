@@ -90,13 +90,30 @@ describe('options never lost', () => {
         const want = lines.map(key).sort();
 
         // Paste: the list as a dealer pastes it, read back by the quick order's parser.
-        const parsed = parseLines(lines.map((l) => formatLine(l)).join('\n'));
-        expect(parsed.invalid).toEqual([]);
-        expect(parsed.items.map(key).sort()).toEqual(want);
+        const parsed = parseLines(
+          lines
+            .map((l) =>
+              formatLine({
+                code: l.sku,
+                quantity: l.quantity,
+                assembled: l.isAssembled,
+                hinge: l.hinge,
+              }),
+            )
+            .join('\n'),
+        );
+        expect(parsed.refused).toEqual([]);
+        const read = parsed.items.map((i): Line => ({
+          sku: i.code,
+          quantity: i.quantity,
+          isAssembled: i.assembled ?? false,
+          hinge: i.hinge,
+        }));
+        expect(read.map(key).sort()).toEqual(want);
 
         // Cart: the pasted lines added.
         await addAll(
-          parsed.items.map((l) => ({
+          read.map((l) => ({
             ...l,
             productId: world.catalog.bySku.get(l.sku)!.id,
             hingeDirection: l.hinge,

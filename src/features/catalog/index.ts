@@ -18,7 +18,13 @@ export {
   SEARCH_DEBOUNCE_MS,
   type SearchPage,
 } from './api/search';
-export { fetchLookup, LOOKUP_MAX_SKUS, LOOKUP_MAX_SKU_LENGTH } from './api/lookup';
+export {
+  fetchLookup,
+  fetchLookupWithMisses,
+  LOOKUP_MAX_SKUS,
+  LOOKUP_MAX_SKU_LENGTH,
+  type LookupMiss,
+} from './api/lookup';
 export { SkuSearch } from './components/search/SkuSearch';
 // The quick order's SKU box is the same combobox with a different pick action.
 export { SuggestionList } from './components/search/SuggestionList';

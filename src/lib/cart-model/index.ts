@@ -45,6 +45,7 @@ export {
   problemsSummary,
   type StockedLine,
   type LineProblem,
+  type Shortfall,
 } from './availability';
 export {
   compareStyles,

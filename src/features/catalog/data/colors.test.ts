@@ -5,12 +5,17 @@ import { buildCatalog } from '../../../../mocks/data/catalog';
 import { COLORS } from '../../../../mocks/data/colors';
 import { productImageUrl } from '../api/product-model';
 import { splitSpecification } from '../components/SpecList';
+import { CATALOG_STYLES } from '@/lib/cabinet-styles';
 import { CABINET_COLORS, findCabinetColor } from './colors';
 
 // Vitest runs from the repository root; the images are served from public/.
 const publicFile = (url: string) => path.join(process.cwd(), 'public', url);
 
 describe('local colour data (direct visits of /cabinets/{color})', () => {
+  it('agrees with the style list quick order matches item codes to', () => {
+    expect(CABINET_COLORS.map(({ code, name }) => ({ code, name }))).toEqual(CATALOG_STYLES);
+  });
+
   it('has the nine colours of docs/business-rules.md#screens, in order', () => {
     expect(CABINET_COLORS.map((c) => c.name)).toEqual([
       'Thielsen Pigeon White',

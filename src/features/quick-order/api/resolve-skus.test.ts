@@ -38,10 +38,10 @@ describe('resolveSkus', () => {
     expect(new Set(asked.flat()).size).toBe(450);
     expect(asked.flat()).not.toContain('X'.repeat(51));
     expect(found.size).toBe(451);
-    expect(found.get('SKU-7')?.sku).toBe('SKU-7');
-    expect(found.get('SKU-299')?.price).toBe(189);
-    expect(found.get('SKU-300')).toBeNull();
-    expect(found.get('X'.repeat(51))).toBeNull();
+    expect(found.get('SKU-7')?.product?.sku).toBe('SKU-7');
+    expect(found.get('SKU-299')?.product?.price).toBe(189);
+    expect(found.get('SKU-300')?.product).toBeNull();
+    expect(found.get('X'.repeat(51))?.product).toBeNull();
     expect(progress.at(-1)).toEqual([451, 451]);
     expect(progress.map(([done]) => done)).toEqual(
       [...progress.map(([d]) => d)].sort((a, b) => a - b),
@@ -62,7 +62,38 @@ describe('resolveSkus', () => {
     });
     const found = await resolveSkus(skusFrom(1200));
     expect(most).toBe(3);
-    expect([...found.values()].every((p) => p === null)).toBe(true);
+    expect([...found.values()].every((r) => r.product === null)).toBe(true);
+  });
+
+  it('with a style, maps bare item codes to that style and keeps the suggestions of a miss', async () => {
+    const asked: unknown[] = [];
+    serve({
+      'POST /products/lookup': (body) => {
+        asked.push(body);
+        return {
+          status: 200,
+          body: {
+            products: [
+              buildProduct({ id: 1, sku: 'TPW-B12' }),
+              buildProduct({ id: 2, sku: 'HW-PULL-128' }),
+            ],
+            misses: [
+              { sku: 'B1Z', suggestions: [buildProduct({ id: 1, sku: 'TPW-B12' })], styles: [] },
+              { sku: 'SB99', suggestions: [], styles: ['TPG'] },
+            ],
+          },
+        };
+      },
+    });
+    const found = await resolveSkus(['b12', 'hw-pull-128', 'B1Z', 'SB99'], undefined, 'TPW');
+    expect(asked).toEqual([
+      { skus: ['B12', 'HW-PULL-128', 'B1Z', 'SB99'], style: 'TPW', suggest: true },
+    ]);
+    expect(found.get('B12')?.product?.sku).toBe('TPW-B12');
+    expect(found.get('HW-PULL-128')?.product?.sku).toBe('HW-PULL-128');
+    expect(found.get('B1Z')).toMatchObject({ product: null, styles: [] });
+    expect(found.get('B1Z')?.suggestions.map((p) => p.sku)).toEqual(['TPW-B12']);
+    expect(found.get('SB99')).toMatchObject({ product: null, suggestions: [], styles: ['TPG'] });
   });
 
   it('rejects when a lookup fails, so the list is reported as not checked', async () => {

@@ -1,96 +1,85 @@
-import { useRef, useState, type ChangeEvent } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  Flex,
-  TextArea,
-} from '@ds';
+import { lazy, Suspense, useRef, useState, type ChangeEvent } from 'react';
+import { Button, Flex } from '@ds';
 import { saveTextFile } from '@/lib/download';
 import type { AddOutcome, AddRequest } from '../lib/list-model';
-import { CSV_TEMPLATE } from '../lib/parse-lines';
-import { useBulkEntry } from '../lib/useBulkEntry';
-import { BulkReport } from './BulkReport';
+import { FILE_ACCEPT } from '../lib/read-file';
+import { CSV_TEMPLATE } from '../lib/template';
+import { useMatchStyle } from '../lib/useMatchStyle';
+import type { FileRequest } from './BulkDialog';
+import { StyleSelect } from './StyleSelect';
+
+const loadDialog = () => import('./BulkDialog');
+const BulkDialog = lazy(loadDialog);
 
 type Props = { add: (requests: AddRequest[]) => AddOutcome[]; disabled: boolean };
 
-/** Paste a List (dialog), Upload CSV and the CSV template: many lines at once. */
+/** Paste a List (dialog), Upload CSV or Excel with its style and the CSV template: many lines at once. */
 export function BulkEntry({ add, disabled }: Props) {
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
+  // The dialog stays mounted once used, so the box keeps what was not added between openings.
+  const [used, setUsed] = useState(false);
+  const [file, setFile] = useState<FileRequest | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const { state, run, reset } = useBulkEntry(add);
-  const busy = state.phase === 'resolving';
+  const [style, setStyle] = useMatchStyle();
+  // Fetched as soon as the dealer heads for a bulk button, so it is usually in by the click.
+  const preload = () => void loadDialog();
 
-  const onOpenChange = (next: boolean) => {
-    if (busy) return;
-    setOpen(next);
-    if (!next) reset();
-  };
-
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
     event.target.value = '';
-    if (!file) return;
-    setText('');
+    if (!chosen) return;
+    setUsed(true);
     setOpen(true);
-    await run(await file.text());
+    setFile((last) => ({ file: chosen, id: (last?.id ?? 0) + 1 }));
   };
 
   return (
-    <Flex gap="3" align="center">
-      <Button variant="outline" disabled={disabled} onClick={() => setOpen(true)}>
+    <Flex gap="3" align="end" wrap="wrap">
+      <Button
+        variant="outline"
+        disabled={disabled}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
         Paste a List
       </Button>
-      <Button variant="outline" disabled={disabled} onClick={() => fileRef.current?.click()}>
-        Upload CSV
+      <Button
+        variant="outline"
+        disabled={disabled}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => fileRef.current?.click()}
+      >
+        Upload CSV or Excel
       </Button>
+      <StyleSelect value={style} onChange={setStyle} />
       <input
         ref={fileRef}
         type="file"
-        accept=".csv,text/csv,text/plain"
-        aria-label="CSV file"
+        accept={FILE_ACCEPT}
+        aria-label="CSV or Excel file"
         hidden
         onChange={onFile}
       />
       <Button variant="link" onClick={() => saveTextFile(CSV_TEMPLATE, 'quick-order-template.csv')}>
         Download CSV Template
       </Button>
-      <Dialog open={open} onOpenChange={onOpenChange}>
-        <DialogContent size={3} dismissible={!busy}>
-          <DialogTitle>Paste a List</DialogTitle>
-          <DialogDescription>
-            One item per line: SKU, then quantity (1 when left out), separated by a comma, tab,
-            semicolon or spaces. Cells copied from a spreadsheet work as they are.
-          </DialogDescription>
-          <Flex direction="column" gap="4">
-            <TextArea
-              label="SKUs and quantities"
-              rows={8}
-              value={text}
-              disabled={busy}
-              placeholder={'TPW-B12, 2\nHW-PULL-128\t10'}
-              onChange={(e) => setText(e.target.value)}
-              textAreaCss={{ fontFamily: '$mono' }}
-            />
-            <BulkReport state={state} />
-          </Flex>
-          <DialogActions>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={busy}>
-                Done
-              </Button>
-            </DialogClose>
-            <Button loading={busy} disabled={busy || !text.trim()} onClick={() => run(text)}>
-              Add Lines
-            </Button>
-          </DialogActions>
-        </DialogContent>
-      </Dialog>
+      {used ? (
+        <Suspense fallback={null}>
+          <BulkDialog
+            add={add}
+            open={open}
+            onOpenChange={setOpen}
+            file={file}
+            style={style}
+            onStyle={setStyle}
+          />
+        </Suspense>
+      ) : null}
     </Flex>
   );
 }

@@ -1,13 +1,36 @@
-import { Alert, Flex, Progress, Text } from '@ds';
-import type { BulkState } from '../lib/useBulkEntry';
+import { Alert, Flex, Heading, Progress, Text } from '@ds';
+import { boxLineOf, type RefusedLine } from '../lib/bulk-report';
+import { MAX_LINES, type BulkState } from '../lib/useBulkEntry';
+import { RefusedItem } from './RefusedItem';
 
-/** Progress while SKUs are looked up, then what happened to every line. */
-export function BulkReport({ state }: { state: BulkState }) {
+const lines = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'line' : 'lines'}`;
+
+type Props = {
+  state: BulkState;
+  /** Adds a refused line as the suggested product; null while suggestions cannot be taken. */
+  onAccept: ((refused: RefusedLine, sku: string) => void) | null;
+};
+
+/** Progress while the codes are looked up, then what happened to every line read. */
+export function BulkReport({ state, onAccept }: Props) {
   if (state.phase === 'idle') return null;
   if (state.phase === 'failed')
     return (
       <Alert variant="error" role="alert">
         The SKUs could not be checked. Nothing was added; please try again.
+      </Alert>
+    );
+  if (state.phase === 'unreadable')
+    return (
+      <Alert variant="error" role="alert">
+        {state.message} Nothing was added.
+      </Alert>
+    );
+  if (state.phase === 'tooMany')
+    return (
+      <Alert variant="error" role="alert">
+        This list has {lines(state.read)}; at most {MAX_LINES.toLocaleString('en-US')} can be added
+        at once. Nothing was added: split the list and add it in parts.
       </Alert>
     );
   if (state.phase === 'resolving')
@@ -19,31 +42,68 @@ export function BulkReport({ state }: { state: BulkState }) {
         <Progress max={Math.max(state.total, 1)} value={state.done} aria-label="Checking SKUs" />
       </Flex>
     );
-  const added = state.report.filter((r) => r.added).length;
-  const notAdded = state.report.length - added;
+  const { read, added, refused } = state.report;
   return (
     <Flex direction="column" gap="3">
-      <Alert variant={notAdded ? 'warning' : 'success'} role="status">
-        {added} {added === 1 ? 'line' : 'lines'} added, {notAdded} not added.
+      <Alert variant={refused.length ? 'warning' : 'success'} role="status">
+        Read {lines(read)}: {added.length} added, {refused.length} not added.
       </Alert>
       <Flex
-        as="ul"
         direction="column"
-        gap="1"
+        gap="3"
+        role="region"
         aria-label="Line report"
-        css={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: '$block6', overflowY: 'auto' }}
+        tabIndex={0}
+        css={{ maxHeight: '$block6', overflowY: 'auto' }}
       >
-        {state.report.map((r) => (
-          <Text
-            as="li"
-            key={r.line}
-            size="2"
-            tone={r.added ? 'default' : 'error'}
-            css={{ margin: 0 }}
-          >
-            Line {r.line}, {r.sku}: {r.text}
-          </Text>
-        ))}
+        {refused.length ? (
+          <Flex direction="column" gap="1">
+            <Heading as="h3" size="1" id="refused-title">
+              Not added: left in the box. Fix them and press Add Lines again.
+            </Heading>
+            {!onAccept && refused.some((r) => r.suggestions.length) ? (
+              <Text size="2" tone="muted">
+                The box has changed: press Add Lines to check it again.
+              </Text>
+            ) : null}
+            <Flex
+              as="ul"
+              direction="column"
+              gap="2"
+              aria-labelledby="refused-title"
+              css={{ listStyle: 'none', margin: 0, padding: 0 }}
+            >
+              {refused.map((r, i) => (
+                <RefusedItem
+                  key={r.line}
+                  refused={r}
+                  boxLine={boxLineOf(state.header, i)}
+                  onAccept={onAccept}
+                />
+              ))}
+            </Flex>
+          </Flex>
+        ) : null}
+        {added.length ? (
+          <Flex direction="column" gap="1">
+            <Heading as="h3" size="1" id="added-title">
+              Added to the list
+            </Heading>
+            <Flex
+              as="ul"
+              direction="column"
+              gap="1"
+              aria-labelledby="added-title"
+              css={{ listStyle: 'none', margin: 0, padding: 0 }}
+            >
+              {added.map((a) => (
+                <Text as="li" key={a.line} size="2" css={{ margin: 0 }}>
+                  {a.text}
+                </Text>
+              ))}
+            </Flex>
+          </Flex>
+        ) : null}
       </Flex>
     </Flex>
   );

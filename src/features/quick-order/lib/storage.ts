@@ -59,11 +59,36 @@ export function saveRows(rows: readonly QuickRow[]): void {
   }
 }
 
-/** Spec section 4: Add to Cart and Clear All clear all browser storage, not only the list. */
+/** The style bare item codes are matched to, as the dealer last chose it. */
+const STYLE_KEY = 'quickOrderStyle';
+
+export function loadStyle(): string | null {
+  try {
+    return localStorage.getItem(STYLE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function saveStyle(code: string): void {
+  try {
+    localStorage.setItem(STYLE_KEY, code);
+  } catch {
+    // Blocked storage: the choice holds for this visit only.
+  }
+}
+
+/**
+ * Add to Cart and Clear All clear all browser storage, not only the list
+ * (docs/business-rules.md#storage); the style choice for item codes is a preference, not part of
+ * the list, and stays.
+ */
 export function clearStorage(): void {
   try {
+    const style = localStorage.getItem(STYLE_KEY);
     localStorage.clear();
     sessionStorage.clear();
+    if (style !== null) localStorage.setItem(STYLE_KEY, style);
   } catch {
     // Blocked storage has nothing to clear.
   }

@@ -1,45 +1,109 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { resolveSkus } from '../api/resolve-skus';
-import { addedReport, planBulk, type ReportLine } from './bulk-report';
+import { acceptSuggestion, applyBulk, type BulkReport, type CodeAnswer } from './bulk-report';
 import type { AddOutcome, AddRequest } from './list-model';
-import { parseLines } from './parse-lines';
+import { linesRead, parseLines } from './parse-lines';
+import { unknownReason } from './styles';
+
+/** Most lines one Add Lines takes (docs/business-rules.md#quick-order). */
+export const MAX_LINES = 5000;
+
+/** Where the lines came from; the report is titled after it. */
+export type BulkSource = 'paste' | 'file';
 
 export type BulkState =
   | { phase: 'idle' }
   | { phase: 'resolving'; done: number; total: number }
-  | { phase: 'done'; report: ReportLine[] }
-  | { phase: 'failed' };
+  | {
+      phase: 'done';
+      report: BulkReport;
+      header: string | null;
+      /** The box as the run left it: suggestions apply only while it is unchanged. */
+      boxText: string;
+    }
+  | { phase: 'failed' }
+  | { phase: 'tooMany'; read: number }
+  | { phase: 'unreadable'; message: string };
 
-/** Parses a pasted or uploaded list, looks the SKUs up and adds what it can to the list. */
+/**
+ * The box of a paste or upload: parses it, looks the codes up, adds what it can to the list and
+ * leaves in the box only the lines that were not added, so Add Lines can be pressed again after
+ * a fix without adding anything twice.
+ */
 export function useBulkEntry(add: (requests: AddRequest[]) => AddOutcome[]) {
   const [state, setState] = useState<BulkState>({ phase: 'idle' });
+  const [text, setText] = useState('');
+  const [source, setSource] = useState<BulkSource>('paste');
+  const running = useRef(false);
 
   const run = useCallback(
-    async (text: string) => {
-      const parsed = parseLines(text);
-      const skus = parsed.items.map((i) => i.sku);
+    async (input: string, from: BulkSource = 'paste', style?: string) => {
+      if (running.current) return;
+      running.current = true;
+      setSource(from);
+      setText(input);
+      const parsed = parseLines(input);
+      const read = linesRead(parsed);
+      if (read > MAX_LINES) {
+        setState({ phase: 'tooMany', read });
+        running.current = false;
+        return;
+      }
+      const codes = parsed.items.map((i) => i.code);
       setState({
         phase: 'resolving',
         done: 0,
-        total: new Set(skus.map((s) => s.toUpperCase())).size,
+        total: new Set(codes.map((s) => s.trim().toUpperCase())).size,
       });
       try {
-        const found = await resolveSkus(skus, (done, total) =>
-          setState({ phase: 'resolving', done, total }),
+        const found = await resolveSkus(
+          codes,
+          (done, total) => setState({ phase: 'resolving', done, total }),
+          style,
         );
-        const { requests, report } = planBulk(parsed, found);
-        const outcomes = add(requests);
-        const lines = [...addedReport(requests, outcomes), ...report].sort(
-          (a, b) => a.line - b.line,
-        );
-        setState({ phase: 'done', report: lines });
+        const answerFor = (code: string): CodeAnswer => {
+          const r = found.get(code.trim().toUpperCase());
+          if (!r?.product)
+            return {
+              product: null,
+              suggestions: r?.suggestions ?? [],
+              reason: unknownReason(code, style ?? null, r?.styles ?? []),
+            };
+          return { product: r.product, suggestions: [] };
+        };
+        const { report, boxText } = applyBulk(parsed, answerFor, add);
+        setText(boxText);
+        setState({ phase: 'done', report, header: parsed.header, boxText });
       } catch {
         setState({ phase: 'failed' });
+      } finally {
+        running.current = false;
       }
     },
     [add],
   );
 
-  const reset = useCallback(() => setState({ phase: 'idle' }), []);
-  return { state, run, reset };
+  /** Takes a suggestion for a refused line: added as that product, and out of the box. */
+  const accept = useCallback(
+    (line: number, sku: string) => {
+      if (state.phase !== 'done' || text !== state.boxText) return;
+      const next = acceptSuggestion(state.report, state.header, line, sku, add);
+      if (!next) return;
+      setText(next.boxText);
+      setState({ ...state, report: next.report, boxText: next.boxText });
+    },
+    [state, text, add],
+  );
+
+  /** An upload that could not be read: nothing added, and the reason. */
+  const unreadable = useCallback((message: string) => {
+    setSource('file');
+    setState({ phase: 'unreadable', message });
+  }, []);
+
+  const reset = useCallback(() => {
+    setState({ phase: 'idle' });
+    setSource('paste');
+  }, []);
+  return { state, text, setText, source, run, accept, unreadable, reset };
 }

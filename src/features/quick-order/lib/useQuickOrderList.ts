@@ -14,7 +14,6 @@ export function useQuickOrderList() {
   const first = useRef(true);
 
   useEffect(() => {
-    rowsRef.current = rows;
     // The first render only read storage; writing it back would change nothing.
     if (first.current) {
       first.current = false;
@@ -23,34 +22,70 @@ export function useQuickOrderList() {
     saveRows(rows);
   }, [rows]);
 
-  const add = useCallback((requests: AddRequest[]): AddOutcome[] => {
-    const result = addToList(rowsRef.current, requests);
-    rowsRef.current = result.rows;
-    setRows(result.rows);
-    return result.outcomes;
+  // Every change goes through the ref first, so entries applied one after another between two
+  // renders (a scanner's burst) each see the rows the previous one left.
+  const commit = useCallback((next: QuickRow[]) => {
+    rowsRef.current = next;
+    setRows(next);
   }, []);
 
-  const change = useCallback((productId: number, choice: PurchaseChoice) => {
-    setRows((list) => list.map((r) => (r.product.id === productId ? { ...r, choice } : r)));
-  }, []);
+  const add = useCallback(
+    (requests: AddRequest[]): AddOutcome[] => {
+      const result = addToList(rowsRef.current, requests);
+      commit(result.rows);
+      return result.outcomes;
+    },
+    [commit],
+  );
 
-  const remove = useCallback((productId: number) => {
-    setRows((list) => list.filter((r) => r.product.id !== productId));
-    setErrors(({ [productId]: _gone, ...rest }) => rest);
-  }, []);
+  const change = useCallback(
+    (productId: number, choice: PurchaseChoice) => {
+      commit(rowsRef.current.map((r) => (r.product.id === productId ? { ...r, choice } : r)));
+    },
+    [commit],
+  );
 
-  /** After Add to Cart: the sent rows leave the list, failed rows stay with their reason. */
-  const keepFailed = useCallback((failed: RowErrors) => {
-    clearStorage();
-    setRows((list) => list.filter((r) => r.product.id in failed));
-    setErrors(failed);
-  }, []);
+  const remove = useCallback(
+    (productId: number) => {
+      commit(rowsRef.current.filter((r) => r.product.id !== productId));
+      setErrors(({ [productId]: _gone, ...rest }) => rest);
+    },
+    [commit],
+  );
+
+  /**
+   * After Add to Cart: the rows sent leave the list, failed rows stay with their reason, and rows
+   * entered while the list was being sent stay as they are.
+   */
+  const keepFailed = useCallback(
+    (sent: readonly QuickRow[], failed: RowErrors) => {
+      clearStorage();
+      const added = new Map(
+        sent.filter((r) => !(r.product.id in failed)).map((r) => [r.product.id, r.choice.quantity]),
+      );
+      // A row raised while it was on its way keeps only what was not sent.
+      const next: QuickRow[] = [];
+      for (const r of rowsRef.current) {
+        const went = added.get(r.product.id) ?? 0;
+        if (r.choice.quantity > went)
+          next.push(
+            went ? { ...r, choice: { ...r.choice, quantity: r.choice.quantity - went } } : r,
+          );
+      }
+      commit(next);
+      setErrors(failed);
+    },
+    [commit],
+  );
 
   const clear = useCallback(() => {
-    setRows([]);
+    commit([]);
     setErrors({});
     clearStorage();
-  }, []);
+  }, [commit]);
 
-  return { rows, errors, add, change, remove, keepFailed, clear };
+  /** The rows as of the last change, also between a change and its render. */
+  const current = useCallback(() => rowsRef.current, []);
+
+  return { rows, errors, add, change, remove, keepFailed, clear, current };
 }

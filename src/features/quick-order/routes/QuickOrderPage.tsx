@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'wouter';
 import { Alert, Button, Container, Flex, Money, PageTitle, Section, Text, useToast } from '@ds';
@@ -15,9 +15,10 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { sendRowsToCart, syncCartLine } from '../api/send-to-cart';
 import { BulkEntry } from '../components/BulkEntry';
 import { ProductList } from '../components/ProductList';
-import { SkuEntry } from '../components/SkuEntry';
-import { isListValid } from '../lib/list-model';
+import { SkuEntry, type SkuEntryHandle } from '../components/SkuEntry';
+import { isListValid, outcomeNote } from '../lib/list-model';
 import { useQuickOrderList } from '../lib/useQuickOrderList';
+import type { EntryLine } from '../lib/useTypedEntries';
 
 /** Long enough to reach 'View Cart' after reading the message. */
 const ADDED_TOAST_MS = 6000;
@@ -31,6 +32,7 @@ export default function QuickOrderPage() {
   const toast = useToast();
   const [, navigate] = useLocation();
   const skuRef = useRef<HTMLInputElement>(null);
+  const entryRef = useRef<SkuEntryHandle>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const [sending, setSending] = useState(false);
   const [capped, setCapped] = useState<CappedAdd[]>([]);
@@ -39,11 +41,16 @@ export default function QuickOrderPage() {
 
   // After a pick the new (or raised) row's quantity takes focus, for Enter-driven entry; the
   // row must be in the DOM first.
-  const pick = (product: Product) => {
-    flushSync(() => list.add([{ product, quantity: 1 }]));
+  const pick = (product: Product): string | null => {
+    let note: string | null = null;
+    flushSync(() => {
+      const [outcome] = list.add([{ product, quantity: 1 }]);
+      note = outcome ? outcomeNote(outcome) : null;
+    });
     listRef.current
       ?.querySelector<HTMLSelectElement>(`[data-product="${product.id}"] select`)
       ?.focus();
+    return note;
   };
 
   const onChange = useCallback(
@@ -58,6 +65,14 @@ export default function QuickOrderPage() {
     [list, cart, toast],
   );
 
+  // Typed and confirmed with Enter: the row is complete, focus stays in the box for the next SKU.
+  const enter = (product: Product, line: EntryLine): string | null => {
+    const [outcome] = list.add([
+      { product, quantity: line.quantity, isAssembled: line.assembled, hinge: line.hinge },
+    ]);
+    return outcome ? outcomeNote(outcome) : null;
+  };
+
   const backToSku = useCallback(() => skuRef.current?.focus(), []);
 
   const send = async () => {
@@ -65,10 +80,23 @@ export default function QuickOrderPage() {
     sendingRef.current = true;
     setSending(true);
     setCapped([]);
-    const sent = rows;
+    // SKUs typed just before go in first; one that found no product stops the send, so the
+    // dealer reads its message before anything reaches the cart.
+    if (!((await entryRef.current?.settle()) ?? true)) {
+      sendingRef.current = false;
+      setSending(false);
+      skuRef.current?.focus();
+      return;
+    }
+    const sent = list.current();
+    if (!isListValid(sent)) {
+      sendingRef.current = false;
+      setSending(false);
+      return;
+    }
     const outcome = await sendRowsToCart(sent);
     const { failures } = outcome;
-    list.keepFailed(failures);
+    list.keepFailed(sent, failures);
     setCapped(outcome.capped);
     sendingRef.current = false;
     setSending(false);
@@ -82,6 +110,28 @@ export default function QuickOrderPage() {
     skuRef.current?.focus();
   };
 
+  // The page opens ready for the first SKU.
+  useEffect(() => skuRef.current?.focus(), []);
+
+  // Ctrl+Enter (Cmd+Enter on a Mac) sends the list from anywhere on the page; what is still typed
+  // in the SKU box goes in first. A dialog has its own (Add Lines).
+  const sendRef = useRef(send);
+  useLayoutEffect(() => {
+    sendRef.current = send;
+  });
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || event.defaultPrevented)
+        return;
+      if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return;
+      event.preventDefault();
+      entryRef.current?.flush();
+      void sendRef.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
   const totalCents = rows.reduce(
     (sum, r) =>
       sum + lineSubtotalCents({ price: r.product.price ?? 0, quantity: r.choice.quantity }),
@@ -94,8 +144,8 @@ export default function QuickOrderPage() {
       <Container>
         <PageTitle>Quick Order</PageTitle>
         <Flex direction="column" gap="5">
-          <Flex gap="5" align="center" justify="between" wrap="wrap">
-            <SkuEntry inputRef={skuRef} onPick={pick} />
+          <Flex gap="5" align="start" justify="between" wrap="wrap">
+            <SkuEntry inputRef={skuRef} handleRef={entryRef} onPick={pick} onEnter={enter} />
             <BulkEntry add={list.add} disabled={sending} />
           </Flex>
           {failedCount > 0 ? (
@@ -142,7 +192,12 @@ export default function QuickOrderPage() {
             <Button variant="outline" disabled={rows.length === 0 || sending} onClick={list.clear}>
               Clear All
             </Button>
-            <Button disabled={!valid || sending} loading={sending} onClick={send}>
+            <Button
+              disabled={!valid || sending}
+              loading={sending}
+              onClick={send}
+              aria-keyshortcuts="Control+Enter Meta+Enter"
+            >
               Add to Cart
             </Button>
           </Flex>

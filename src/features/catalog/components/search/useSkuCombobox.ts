@@ -7,10 +7,14 @@ type Options = {
   /** What choosing a suggestion does (click, or Enter on the highlighted one). */
   onChoose: (product: Product) => void;
   /**
-   * Enter with no suggestion highlighted chooses the first one. Off, the key is left to the
-   * browser (the header search's form submits).
+   * Enter with no suggestion highlighted hands over the text as typed, with the suggestions
+   * answered for exactly that text, or null while that answer is not in (Enter must never wait
+   * for, or be lost to, the pause before suggestions). Off, the key is left to the browser (the
+   * header search's form submits).
    */
-  enterChoosesFirst?: boolean;
+  onEnterText?: (text: string, answered: readonly Product[] | null) => void;
+  /** The search keyword for the text in the box; the text trimmed by default. */
+  keywordOf?: (text: string) => string;
   /**
    * Offer only the answer for the text as typed now. Off, the last answer stays up while the next
    * one loads (the header, where suggestions should not flicker while typing).
@@ -25,20 +29,23 @@ type Options = {
  */
 export function useSkuCombobox({
   onChoose,
-  enterChoosesFirst = false,
+  onEnterText,
+  keywordOf = (t) => t.trim(),
   currentOnly = false,
 }: Options) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listId = useId();
-  const keyword = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
-  const { data, isLoading } = useSearch(keyword, 1, SUGGESTION_LIMIT);
+  const wanted = keywordOf(text);
+  const keyword = useDebounced(wanted, SEARCH_DEBOUNCE_MS);
+  const { data, isLoading, error } = useSearch(keyword, 1, SUGGESTION_LIMIT);
 
-  const current = Boolean(keyword) && keyword === text.trim();
-  const offered = currentOnly ? current : Boolean(text.trim());
+  const current = Boolean(keyword) && keyword === wanted;
+  const offered = currentOnly ? current : Boolean(wanted);
   const suggestions: Product[] = offered ? (data?.products ?? []).slice(0, SUGGESTION_LIMIT) : [];
-  const searched = current && !isLoading && Boolean(data);
+  // With keepPreviousData an error or a load in flight shows the previous keyword's answer.
+  const searched = current && !isLoading && !error && Boolean(data);
   const expanded = open && suggestions.length > 0;
 
   const close = () => {
@@ -62,13 +69,17 @@ export function useSkuCombobox({
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((i) => (expanded ? (i + step + count) % count : step > 0 ? 0 : count - 1));
     } else if (event.key === 'Enter') {
+      // Ctrl/Cmd+Enter belongs to the page (the quick order's Add to Cart).
+      if (onEnterText && (event.ctrlKey || event.metaKey)) return;
       const highlighted = expanded && active >= 0 ? suggestions[active] : undefined;
       if (highlighted) {
         event.preventDefault();
         choose(highlighted);
-      } else if (enterChoosesFirst) {
+      } else if (onEnterText) {
         event.preventDefault();
-        choose(suggestions[0]);
+        if (!text.trim()) return;
+        close();
+        onEnterText(text, searched ? suggestions : null);
       }
     } else if (event.key === 'Escape') {
       if (expanded) close();
@@ -78,6 +89,8 @@ export function useSkuCombobox({
 
   return {
     text,
+    /** Replaces the text, for an owner that takes entries out of the box (or gives them back). */
+    setText,
     suggestions,
     close,
     choose,
