@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { Button, ConfirmDialog, Flex, Text, useToast } from '@ds';
+import { Button, Flex, Text, useToast } from '@ds';
+import { LazyConfirmDialog } from '@/components/LazyConfirmDialog';
 import { bundleViolation } from '@/lib/cart-model';
 import { clearCart, updateCart, type Cart } from '../api/cart';
 import { removedDiscountMessage, switchToQuote } from '../api/switch-to-quote';
@@ -115,7 +116,7 @@ export function CartView({ cart }: { cart: Cart }) {
           </Text>
         ) : null}
       </CartSummary>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={confirmClear}
         onOpenChange={setConfirmClear}
         title="Clear Bag"

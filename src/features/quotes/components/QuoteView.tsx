@@ -1,7 +1,8 @@
 import Pencil from 'lucide-react/icons/pencil';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { Button, ButtonLink, ConfirmDialog, Flex, IconButton, PageTitle, useToast } from '@ds';
+import { Button, ButtonLink, Flex, IconButton, PageTitle, useToast } from '@ds';
+import { LazyConfirmDialog } from '@/components/LazyConfirmDialog';
 import {
   AvailabilityAlert,
   BundleAlert,
@@ -122,7 +123,7 @@ export function QuoteView({ quote }: { quote: Quote }) {
           </Button>
         </CartSummary>
       </Flex>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
         title="Delete This Cart"
