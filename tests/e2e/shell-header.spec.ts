@@ -251,15 +251,19 @@ test('a six-figure total and a 99+ badge neither move the search box nor pass th
 
   // A real cart of more than 99 items, filled through the API.
   const found = await dealer.api.get('products/search?keyword=B&page=1&limit=20');
-  const products = ((await found.json()) as { products: { id: number; qtyRestrictions: number }[] })
-    .products;
+  const products = (
+    (await found.json()) as {
+      products: { id: number; qtyRestrictions: number; stock: number }[];
+    }
+  ).products.filter((p) => p.stock > 0);
   let items = 0;
   for (const p of products) {
     if (items > 99) break;
     const added = await dealer.api.post('carts', {
       data: {
         productId: p.id,
-        quantity: p.qtyRestrictions,
+        // As many as can be ordered (docs/business-rules.md#availability).
+        quantity: Math.min(p.qtyRestrictions, p.stock),
         isAssembled: false,
         hingeDirection: null,
       },
