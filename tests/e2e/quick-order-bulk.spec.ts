@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, shots } from './support';
-import { listRows, row } from './quick-order-support';
+import { listRows, productList, row } from './quick-order-support';
 
 // Issue 14, bulk entry: paste dialog with its per-line report, CSV upload and template.
 
@@ -325,4 +325,37 @@ test('a long list shows its progress while the SKUs are checked, 200 a call', as
   expect(sizes.sort((a, b) => a - b)).toEqual([50, 200]);
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(row(page, 'TPW-B12').getByLabel('Quantity for TPW-B12')).toHaveValue('2');
+});
+
+test('a long list draws only the rows near the screen; scrolling brings the others, all counted', async ({
+  page,
+  dealer,
+}) => {
+  const skus: string[] = [];
+  for (let p = 1; p <= 3 && skus.length < 120; p += 1) {
+    const r = await dealer.api.get(`products/search?keyword=-&limit=100&page=${p}`);
+    const body = (await r.json()) as { products: { sku: string; stock: number }[] };
+    for (const product of body.products) if (product.stock > 0) skus.push(product.sku);
+  }
+  const list = skus.slice(0, 120);
+  expect(list).toHaveLength(120);
+  await page.goto('/quick-order');
+  await page.getByRole('button', { name: 'Paste a List' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Paste a List' });
+  await dialog.getByLabel('SKUs and quantities').fill(list.join('\n'));
+  await dialog.getByRole('button', { name: 'Add Lines' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Read' })).toHaveText(
+    'Read 120 lines: 120 added, 0 not added.',
+  );
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(productList(page)).toHaveAttribute('aria-rowcount', '121');
+  const drawn = await listRows(page).count();
+  expect(drawn).toBeLessThan(120);
+  await expect(listRows(page).first()).toHaveAttribute('aria-rowindex', '2');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(row(page, list.at(-1)!)).toBeVisible();
+  await expect(row(page, list.at(-1)!)).toHaveAttribute('aria-rowindex', '121');
+  await expect(page.getByRole('status').filter({ hasText: 'products, total' })).toContainText(
+    '120 products',
+  );
 });

@@ -1,5 +1,8 @@
 import { expect, test } from './fixtures';
 import { listRows, skuBox } from './quick-order-support';
+import { expectNoAxeViolations, shots } from './support';
+
+const shot = shots('quick-order');
 
 // Issue 14, keyboard first: ten lines into the cart without the mouse.
 
@@ -80,6 +83,8 @@ test('a scanner: ten SKUs at 10 ms a character, each followed by Enter at once, 
   await expect(page.getByText('No product matches NOPE-123', { exact: true })).toBeVisible();
   await expect(skuBox(page)).toHaveValue('NOPE-123');
   await expect(listRows(page)).toHaveCount(10);
+  await expectNoAxeViolations(page);
+  await shot(page, 'scanner-no-match', false);
 });
 
 test('ten SKUs with quantities into the cart take at most 45 key presses besides the SKUs themselves', async ({

@@ -3,6 +3,9 @@ import { boxLineOf, type RefusedLine } from '../lib/bulk-report';
 import { MAX_LINES, type BulkState } from '../lib/useBulkEntry';
 import { RefusedItem } from './RefusedItem';
 
+/** Report lines drawn at most per list; a list of thousands says how many more there are. */
+const SHOWN = 200;
+
 const lines = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'line' : 'lines'}`;
 
 type Props = {
@@ -43,6 +46,11 @@ export function BulkReport({ state, onAccept }: Props) {
       </Flex>
     );
   const { read, added, refused } = state.report;
+  // Every line with something to say is listed; lines added as written only up to SHOWN.
+  let plainShown = 0;
+  const addedShown = added.filter((a) => !a.plain || plainShown++ < SHOWN);
+  const addedMore = added.length - addedShown.length;
+  const refusedShown = refused.slice(0, SHOWN);
   return (
     <Flex direction="column" gap="3">
       <Alert variant={refused.length ? 'warning' : 'success'} role="status">
@@ -73,7 +81,7 @@ export function BulkReport({ state, onAccept }: Props) {
               aria-labelledby="refused-title"
               css={{ listStyle: 'none', margin: 0, padding: 0 }}
             >
-              {refused.map((r, i) => (
+              {refusedShown.map((r, i) => (
                 <RefusedItem
                   key={r.line}
                   refused={r}
@@ -82,6 +90,11 @@ export function BulkReport({ state, onAccept }: Props) {
                 />
               ))}
             </Flex>
+            {refused.length > SHOWN ? (
+              <Text size="2">
+                …and {lines(refused.length - SHOWN)} more not added, all left in the box.
+              </Text>
+            ) : null}
           </Flex>
         ) : null}
         {added.length ? (
@@ -96,12 +109,15 @@ export function BulkReport({ state, onAccept }: Props) {
               aria-labelledby="added-title"
               css={{ listStyle: 'none', margin: 0, padding: 0 }}
             >
-              {added.map((a) => (
+              {addedShown.map((a) => (
                 <Text as="li" key={a.line} size="2" css={{ margin: 0 }}>
                   {a.text}
                 </Text>
               ))}
             </Flex>
+            {addedMore ? (
+              <Text size="2">…and {lines(addedMore)} more added as written.</Text>
+            ) : null}
           </Flex>
         ) : null}
       </Flex>

@@ -1,8 +1,13 @@
+import { useRef } from 'react';
 import { Alert, Card, Grid, Heading, Text, VisuallyHidden } from '@ds';
 import type { PurchaseChoice } from '@/features/cart';
 import type { QuickRow } from '../lib/storage';
 import type { RowErrors } from '../lib/useQuickOrderList';
+import { useWindowedRows } from '../lib/useWindowedRows';
 import { QuickOrderRow, ROW_COLUMNS } from './QuickOrderRow';
+
+/** A row's height ($productRow): the image and its padding. */
+const ROW_HEIGHT = 65;
 
 const HEADERS = ['Image', 'SKU', 'Description', 'Unit Price', 'Quantity', 'Options', 'Line Total'];
 
@@ -15,8 +20,14 @@ type Props = {
   onDone: () => void;
 };
 
-/** The Product List: one row per product, or a hint while it is empty. */
+/**
+ * The Product List: one row per product, or a hint while it is empty. A long list draws only the
+ * rows near the screen (a pasted list of thousands stays responsive); the rest is empty space of
+ * their height, and aria-rowcount and aria-rowindex keep the count for assistive tech.
+ */
 export function ProductList({ rows, errors, disabled, onChange, onRemove, onDone }: Props) {
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const { start, end } = useWindowedRows(bodyRef, rows.length, ROW_HEIGHT);
   return (
     <Card css={{ padding: 0, overflow: 'hidden' }}>
       <Heading as="h2" size="2" id="product-list-title" css={{ padding: '$4 $4 $2' }}>
@@ -30,6 +41,7 @@ export function ProductList({ rows, errors, disabled, onChange, onRemove, onDone
         <div role="table" aria-labelledby="product-list-title" aria-rowcount={rows.length + 1}>
           <Grid
             role="row"
+            aria-rowindex={1}
             css={{
               gridTemplateColumns: ROW_COLUMNS,
               gap: '$3',
@@ -47,17 +59,27 @@ export function ProductList({ rows, errors, disabled, onChange, onRemove, onDone
               <VisuallyHidden>Remove</VisuallyHidden>
             </Text>
           </Grid>
-          {rows.map((row) => (
-            <QuickOrderRow
-              key={row.product.id}
-              row={row}
-              error={errors[row.product.id]}
-              disabled={disabled}
-              onChange={onChange}
-              onRemove={onRemove}
-              onDone={onDone}
-            />
-          ))}
+          <div
+            ref={bodyRef}
+            role="rowgroup"
+            style={{
+              paddingTop: start * ROW_HEIGHT,
+              paddingBottom: (rows.length - end) * ROW_HEIGHT,
+            }}
+          >
+            {rows.slice(start, end).map((row, i) => (
+              <QuickOrderRow
+                key={row.product.id}
+                index={start + i + 2}
+                row={row}
+                error={errors[row.product.id]}
+                disabled={disabled}
+                onChange={onChange}
+                onRemove={onRemove}
+                onDone={onDone}
+              />
+            ))}
+          </div>
         </div>
       )}
     </Card>

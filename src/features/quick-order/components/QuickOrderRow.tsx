@@ -12,6 +12,8 @@ const cell = (_: string, content: ReactNode) => <div role="cell">{content}</div>
 
 type Props = {
   row: QuickRow;
+  /** aria-rowindex: the header is row 1. */
+  index: number;
   error?: string;
   disabled: boolean;
   onChange: (productId: number, choice: PurchaseChoice) => void;
@@ -22,6 +24,7 @@ type Props = {
 
 export const QuickOrderRow = memo(function QuickOrderRow({
   row,
+  index,
   error,
   disabled,
   onChange,
@@ -44,10 +47,12 @@ export const QuickOrderRow = memo(function QuickOrderRow({
   return (
     <Grid
       role="row"
+      aria-rowindex={index}
       data-product={product.id}
       onKeyDown={onKeyDown}
       css={{
         gridTemplateColumns: ROW_COLUMNS,
+        minHeight: '$productRow',
         alignItems: 'center',
         gap: '$3',
         padding: '$2 $3',

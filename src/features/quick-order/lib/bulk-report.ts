@@ -6,7 +6,14 @@ import { linesRead, type LineItem, type ParsedList } from './parse-lines';
 import { UNKNOWN_SKU } from './styles';
 
 /** A line that went into the list, and what became of it. */
-type AddedLine = { line: number; code: string; sku: string; text: string };
+type AddedLine = {
+  line: number;
+  code: string;
+  sku: string;
+  text: string;
+  /** Added as written: nothing to tell beyond the count. */
+  plain: boolean;
+};
 
 /** A line left in the box, with the reason next to it. */
 export type RefusedLine = {
@@ -67,7 +74,8 @@ function addedLine(request: PlannedRequest, outcome: AddOutcome | undefined): Ad
   const from = request.code.toUpperCase() === sku.toUpperCase() ? '' : `${request.code} → `;
   const text =
     (outcome && outcomeNote(outcome)) ?? `${sku}: ${outcome?.added ?? request.quantity} added.`;
-  return { line: request.line, code: request.code, sku, text: `${from}${text}` };
+  const plain = !(outcome && outcomeNote(outcome));
+  return { line: request.line, code: request.code, sku, text: `${from}${text}`, plain };
 }
 
 /** What the box holds after a run: the header (if any) and the refused lines, as written. */
