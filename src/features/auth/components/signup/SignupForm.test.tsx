@@ -161,7 +161,10 @@ describe('SignupForm', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await fillStep2(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sign up failed. Please try again.');
+    // The second step and its checks load lazily: a loaded machine can take over a second.
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Sign up failed. Please try again.',
+    );
     expect(screen.getByLabelText(/^Current Supplier/)).toHaveValue('Acme');
   });
 });
