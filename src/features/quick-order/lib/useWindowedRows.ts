@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 
 /** Lists this long draw only the rows near the screen; shorter ones draw every row. */
-export const WINDOW_FROM = 80;
+const WINDOW_FROM = 80;
 /** Rows drawn above and below the screen, so scrolling does not show gaps. */
 const OVERSCAN = 15;
 
