@@ -13,7 +13,7 @@ export function StyleSelect({ value, onChange }: Props) {
       options={OPTIONS}
       value={value}
       onChange={(e) => onChange(e.target.value)}
-      css={{ width: '$block7' }}
+      css={{ width: '$block7', maxWidth: '100%' }}
     />
   );
 }
