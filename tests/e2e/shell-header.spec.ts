@@ -246,6 +246,8 @@ test('a six-figure total and a 99+ badge neither move the search box nor pass th
   await dealer.signIn(page);
   await page.goto('/download');
   await expect(page.getByTestId('cart-total')).toHaveText('$0.00');
+  // Measure once the web fonts are in: a box measured in the fallback font sits elsewhere.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const search = page.getByRole('search', { name: 'Product search' });
   const before = await search.boundingBox();
 
