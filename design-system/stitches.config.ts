@@ -220,8 +220,15 @@ export const { styled, css, globalCss, keyframes, theme, config, getCssText } = 
     },
   },
   media: {
-    // The app is desktop-only (min 1440px); these exist for wide screens and user settings.
+    // The breakpoint scale. The storefront's full layout is drawn for 1440 px and wider and stays
+    // exactly so there; below it screens adapt, desktop first: each query names the widths
+    // *below* a step, so `{ '@initial': 'row', '@tablet': 'column' }` reads "a row, a column on a
+    // tablet or smaller". Layout primitives take these as responsive props.
     wide: '(min-width: 1680px)',
+    laptop: '(max-width: 1439.98px)',
+    narrow: '(max-width: 1099.98px)',
+    tablet: '(max-width: 1023.98px)',
+    phone: '(max-width: 599.98px)',
     motionSafe: '(prefers-reduced-motion: no-preference)',
     reducedMotion: '(prefers-reduced-motion: reduce)',
   },
