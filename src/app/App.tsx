@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { Skeleton, styled } from '@ds';
 import { NewPasswordDialog } from '@/features/auth';
 import { START_PATH } from '@/lib/config';
@@ -8,6 +8,7 @@ import { Layout } from './Layout';
 import { MaintenanceGate } from './MaintenanceGate';
 import { AppProviders } from './providers';
 import { NotFoundPage, routes } from './routes';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { ScrollManager } from './ScrollManager';
 
 const PageLoading = styled('div', {
@@ -28,32 +29,35 @@ function Loading() {
 }
 
 export function App() {
+  const [location] = useLocation();
   return (
     <AppProviders>
       <MaintenanceGate>
         <ScrollManager />
         <Layout>
-          <Suspense fallback={<Loading />}>
-            <Switch>
-              <Route path="/">
-                <Redirect to={START_PATH} replace />
-              </Route>
-              {routes.map(({ path, page: Page, dealerOnly }) => (
-                <Route key={path} path={path}>
-                  {dealerOnly ? (
-                    <RequireDealer>
-                      <Page />
-                    </RequireDealer>
-                  ) : (
-                    <Page />
-                  )}
+          <ScreenErrorBoundary resetKey={location}>
+            <Suspense fallback={<Loading />}>
+              <Switch>
+                <Route path="/">
+                  <Redirect to={START_PATH} replace />
                 </Route>
-              ))}
-              <Route>
-                <NotFoundPage />
-              </Route>
-            </Switch>
-          </Suspense>
+                {routes.map(({ path, page: Page, dealerOnly }) => (
+                  <Route key={path} path={path}>
+                    {dealerOnly ? (
+                      <RequireDealer>
+                        <Page />
+                      </RequireDealer>
+                    ) : (
+                      <Page />
+                    )}
+                  </Route>
+                ))}
+                <Route>
+                  <NotFoundPage />
+                </Route>
+              </Switch>
+            </Suspense>
+          </ScreenErrorBoundary>
         </Layout>
         <NewPasswordDialog />
       </MaintenanceGate>
