@@ -7,6 +7,7 @@ import { expect, test, type Page } from './fixtures';
 
 const MAINTENANCE_WAIT_MS = 3_000;
 const READ_TIMEOUT_MS = 15_000;
+const CLOCK_STEP_MS = 2_500;
 
 type Row = { path: string; dealer?: boolean; shows: string | RegExp };
 
@@ -30,9 +31,9 @@ const rows: Row[] = [
 ];
 
 /**
- * Runs the page clock a second at a time until `text` shows, for at most `limitMs` of page time.
- * Chunks load in real time while the page clock stands still, so one long jump could pass
- * before a lazy screen has even started its request.
+ * Runs the page clock in steps until `text` shows, for at most `limitMs` of page time. Chunks
+ * load in real time while the page clock stands still, so one long jump could pass before a lazy
+ * screen has even started its request; steps of a sixth of the read timeout need few polls.
  */
 async function runUntilShown(page: Page, text: string | RegExp, limitMs: number) {
   const target = page.getByText(text).first();
@@ -44,8 +45,8 @@ async function runUntilShown(page: Page, text: string | RegExp, limitMs: number)
       async () => {
         if (await seen()) return true;
         if (elapsed >= limitMs) return `not shown within ${limitMs} ms of page time`;
-        await page.clock.runFor(500);
-        elapsed += 500;
+        await page.clock.runFor(CLOCK_STEP_MS);
+        elapsed += CLOCK_STEP_MS;
         return seen();
       },
       { timeout: 30_000, intervals: [50] },
@@ -74,7 +75,7 @@ for (const row of rows) {
     await page.clock.runFor(MAINTENANCE_WAIT_MS + 100);
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    await runUntilShown(page, row.shows, READ_TIMEOUT_MS + 2_000);
+    await runUntilShown(page, row.shows, 2 * READ_TIMEOUT_MS);
     // Skeletons gave way to content or an error.
     await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
     // A failed activation link moves on to /login, whose screen may still be loading.
@@ -99,7 +100,7 @@ test('a data view that timed out offers Try Again, which asks again', async ({ p
   await runUntilShown(
     page,
     'Hardware products could not be loaded.',
-    MAINTENANCE_WAIT_MS + READ_TIMEOUT_MS + 2_000,
+    MAINTENANCE_WAIT_MS + 2 * READ_TIMEOUT_MS,
   );
   const alert = page
     .getByRole('alert')
