@@ -49,6 +49,7 @@ export default tseslint.config(
         {
           patterns: [
             { regex: '^zod($|/)', message: "Import z from '@/lib/zod' (zod/mini, no JIT)." },
+            { regex: '^swr/_internal', message: "Use SWR's public API ('swr')." },
             {
               regex: '^@/lib/cart-model/',
               message: "Import the cart model from '@/lib/cart-model' (one path per symbol).",
