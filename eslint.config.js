@@ -49,7 +49,28 @@ export default tseslint.config(
         {
           patterns: [
             { regex: '^zod($|/)', message: "Import z from '@/lib/zod' (zod/mini, no JIT)." },
+            { regex: '^swr/_internal', message: "Use SWR's public API ('swr')." },
+            {
+              regex: '^@/lib/cart-model/',
+              message: "Import the cart model from '@/lib/cart-model' (one path per symbol).",
+            },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // One import path per symbol: a feature's index exports the feature's own code, never a
+    // re-export of src/lib, src/api, shared components or the design system.
+    files: ['src/features/*/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'ExportNamedDeclaration[source.value=/^@/], ExportAllDeclaration[source.value=/^@/]',
+          message:
+            'A feature index re-exports only its own files; import shared code from its own path.',
         },
       ],
     },

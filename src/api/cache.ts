@@ -1,6 +1,8 @@
-import { mutate } from 'swr';
-import { cache } from 'swr/_internal';
+import { mutate, preload, SWRConfig, unload } from 'swr';
 import { session } from './session';
+
+// The app uses SWR's default cache: resource modules update it with the global `mutate`.
+const { cache } = SWRConfig.defaultValue;
 
 // Answers that are the same for every visitor (the maintenance gate) survive sign-out: dropping
 // them would leave the gate waiting for an answer nobody asks for again.
@@ -10,32 +12,33 @@ export function keepOnSignOut(key: string): void {
   publicKeys.add(key);
 }
 
-const isPrivate = (key: unknown) => !(typeof key === 'string' && publicKeys.has(key));
-
-// Requests under way, per key: the sign-in preload and a hook that mounts at the same moment
-// share one request instead of asking the API twice.
-const inFlight = new Map<string, Promise<unknown>>();
-
-// Requests made before any screen asked (preloadIntoCache), kept for the first fetch of their key
-// whether they are still under way, answered or failed: opening a screen asks the API once, and a
-// failure reaches the screen instead of being asked for again behind its back.
-const preloaded = new Map<string, { request: Promise<unknown>; at: number }>();
 /** A preloaded answer older than this is not handed out; the first fetch asks anew. */
 const PRELOAD_FRESH_MS = 10_000;
 
-export function sharedFetch<T>(key: string, fetcher: () => Promise<T>): Promise<T> {
-  const early = preloaded.get(key);
-  if (early) {
-    preloaded.delete(key);
-    if (Date.now() - early.at < PRELOAD_FRESH_MS) return early.request as Promise<T>;
-  }
-  const running = inFlight.get(key) as Promise<T> | undefined;
-  if (running) return running;
-  const request = fetcher().finally(() => {
-    if (inFlight.get(key) === request) inFlight.delete(key);
+/**
+ * SWR's `preload` hands its request to the key's first fetch, however late that fetch comes. Here
+ * the request is handed out while it is under way, and, when `keepSettled`, for PRELOAD_FRESH_MS
+ * after it settled (answer or failure); later the first fetch asks anew. Returns the request (an
+ * earlier one still waiting for its first fetch, if there is one).
+ */
+function preloadWhileFresh<T>(
+  key: string,
+  fetcher: () => Promise<T>,
+  keepSettled: boolean,
+): PromiseLike<T> {
+  let request: Promise<T> | undefined;
+  const waiting = preload(key, (): PromiseLike<T> => {
+    const own = fetcher();
+    request = own;
+    let settledAt: number | null = null;
+    const settle = () => void (settledAt = Date.now());
+    own.then(settle, settle);
+    const stale = () =>
+      settledAt !== null && (!keepSettled || Date.now() - settledAt >= PRELOAD_FRESH_MS);
+    // SWR awaits what `preload` stored as the key's first fetch starts: decided at that moment.
+    return { then: (onOk, onError) => (stale() ? fetcher() : own).then(onOk, onError) };
   });
-  inFlight.set(key, request);
-  return request;
+  return request ?? waiting;
 }
 
 /**
@@ -45,21 +48,32 @@ export function sharedFetch<T>(key: string, fetcher: () => Promise<T>): Promise<
  */
 export function preloadIntoCache<T>(key: string, fetcher: () => Promise<T>): void {
   const generation = session.generation();
-  const request = sharedFetch(key, fetcher);
-  preloaded.set(key, { request, at: Date.now() });
-  request.then(
+  preloadWhileFresh(key, fetcher, true).then(
     (data) => writeIfSameSession(generation, key, data),
     () => undefined,
   );
 }
 
+/**
+ * Loads `key` for a session that just started. A hook of the key that mounts while the request is
+ * under way shares it; one that mounts after it settled asks again.
+ */
+export function loadForSession<T>(key: string, fetcher: () => Promise<T>): Promise<void> {
+  const generation = session.generation();
+  return Promise.resolve(preloadWhileFresh(key, fetcher, false)).then((data) =>
+    writeIfSameSession(generation, key, data),
+  );
+}
+
 /** Empties the SWR cache of every dealer answer: subscribers see undefined first, then the keys go. */
 export function clearApiCache(): void {
-  void mutate(isPrivate, undefined, { revalidate: false });
-  for (const key of [...cache.keys()]) if (isPrivate(key)) cache.delete(key);
-  // A request of the ended session must not be handed to the next one.
-  inFlight.clear();
-  preloaded.clear();
+  const kept = [...publicKeys].flatMap((key) => {
+    const entry = cache.get(key);
+    return entry && entry.data !== undefined ? [[key, entry.data] as const] : [];
+  });
+  // Also drops requests under way and preloaded ones: the ended session's never reach the next.
+  unload({ revalidate: false });
+  for (const [key, data] of kept) void mutate(key, data, { revalidate: false });
 }
 
 export function cachedKeys(): string[] {

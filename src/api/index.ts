@@ -15,8 +15,8 @@ export {
   cachedData,
   cachedKeys,
   keepOnSignOut,
+  loadForSession,
   preloadIntoCache,
-  sharedFetch,
   writeIfSameSession,
 } from './cache';
 export { useAuthedSWR, FRESH_ACROSS_TABS } from './swr';

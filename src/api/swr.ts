@@ -1,6 +1,5 @@
 import useSWR, { type SWRConfiguration } from 'swr';
 import type { ApiError } from './result';
-import { sharedFetch } from './cache';
 import { useSession } from './session';
 
 /**
@@ -20,7 +19,7 @@ export function useAuthedSWR<T>(
 ) {
   const { isAuthenticated } = useSession();
   // keepPreviousData would keep showing the last dealer's answer once the key turns null.
-  return useSWR<T, ApiError>(isAuthenticated ? key : null, (k: string) => sharedFetch(k, fetcher), {
+  return useSWR<T, ApiError>(isAuthenticated ? key : null, fetcher, {
     ...config,
     keepPreviousData: isAuthenticated && Boolean(config?.keepPreviousData),
   });

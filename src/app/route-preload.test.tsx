@@ -1,9 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
-import { mutate, SWRConfig } from 'swr';
-import { cache } from 'swr/_internal';
+import { SWRConfig, unload } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiProvider, session } from '@/api';
+import { ApiProvider, cachedData, cachedKeys, session } from '@/api';
 import { cartKey, useCart } from '@/features/cart';
 import { quoteKey } from '@/features/quotes';
 import { writeCookie } from '@/lib/cookies';
@@ -29,9 +28,8 @@ function deferred<T>() {
 const stubChunk = (path: string) => vi.spyOn(matchAppRoute(path)!.route.page, 'preload');
 
 beforeEach(async () => {
-  await mutate(() => true, undefined, { revalidate: false });
   // Other test files share this module realm and its SWR cache (vitest runs without isolation).
-  for (const key of [...cache.keys()]) cache.delete(key);
+  unload({ revalidate: false });
 });
 afterEach(() => {
   session.clear();
@@ -88,7 +86,7 @@ describe('preloadRoute', () => {
     stubChunk('/cart').mockResolvedValue(undefined);
     const fetchMock = serve({ 'GET /carts': () => Response.json(buildCart({ cartItemCount: 7 })) });
     preloadRoute('/cart');
-    await vi.waitFor(() => expect(cache.get(cartKey)?.data).toMatchObject({ cartItemCount: 7 }));
+    await vi.waitFor(() => expect(cachedData(cartKey)).toMatchObject({ cartItemCount: 7 }));
     mountCart();
     expect(screen.getByText('cart:7')).toBeInTheDocument();
     // The screen's own check on mount gets the preloaded answer.
@@ -118,7 +116,7 @@ describe('preloadRoute', () => {
     const now = Date.now();
     const clock = vi.spyOn(Date, 'now').mockReturnValue(now);
     preloadRoute('/cart');
-    await vi.waitFor(() => expect(cache.get(cartKey)?.data).toMatchObject({ cartItemCount: 1 }));
+    await vi.waitFor(() => expect(cachedData(cartKey)).toMatchObject({ cartItemCount: 1 }));
     clock.mockReturnValue(now + 10_000);
     mountCart();
     expect(await screen.findByText('cart:2')).toBeInTheDocument();
@@ -130,7 +128,7 @@ describe('preloadRoute', () => {
     stubChunk('/quotes/7001').mockResolvedValue(undefined);
     const fetchMock = serve({ 'GET /carts/7001': () => Response.json(buildQuote({ id: 7001 })) });
     preloadRoute('/quotes/7001');
-    await vi.waitFor(() => expect(cache.get(quoteKey(7001))?.data).toMatchObject({ id: 7001 }));
+    await vi.waitFor(() => expect(cachedData(quoteKey(7001))).toMatchObject({ id: 7001 }));
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -159,7 +157,7 @@ describe('preloadRoute', () => {
     preloadRoute('/cart');
     session.clear();
     await act(async () => answer.resolve(Response.json(buildCart())));
-    expect(cache.get(cartKey)).toBeUndefined();
+    expect(cachedKeys()).not.toContain(cartKey);
   });
 });
 

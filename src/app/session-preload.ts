@@ -1,4 +1,4 @@
-import { session, sharedFetch, writeIfSameSession } from '@/api';
+import { loadForSession, session } from '@/api';
 import { accountKey, fetchAccount } from '@/features/account';
 import { addressesKey, fetchAddresses } from '@/features/addresses';
 import { cartKey, fetchCart } from '@/features/cart';
@@ -11,11 +11,10 @@ import { fetchQuotes, quotesKey } from '@/features/quotes';
  * mounts. Answers that arrive after a sign-out are dropped.
  */
 function loadSessionData(): Promise<void> {
-  const generation = session.generation();
   const load = <T>(key: string, fetcher: () => Promise<T>, what: string) =>
-    sharedFetch(key, fetcher)
-      .then((data) => writeIfSameSession(generation, key, data))
-      .catch((error: unknown) => console.warn(`Failed to fetch ${what}.`, error));
+    loadForSession(key, fetcher).catch((error: unknown) =>
+      console.warn(`Failed to fetch ${what}.`, error),
+    );
   return Promise.all([
     load(accountKey, fetchAccount, 'account info'),
     load(cartKey, fetchCart, 'cart'),

@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { mutate } from 'swr';
-import { cache } from 'swr/_internal';
+import { mutate, unload } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiProvider, cachedKeys, session } from '@/api';
 import { preloadOnSignIn } from '@/app/session-preload';
@@ -20,9 +19,8 @@ function signedIn() {
 }
 
 beforeEach(async () => {
-  await mutate(() => true, undefined, { revalidate: false });
   // Other test files share this module realm and its SWR cache (vitest runs without isolation).
-  for (const key of [...cache.keys()]) cache.delete(key);
+  unload({ revalidate: false });
 });
 afterEach(() => {
   session.clear();

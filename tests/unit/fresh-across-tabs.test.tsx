@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { mutate, SWRConfig } from 'swr';
-import { cache } from 'swr/_internal';
+import { SWRConfig, unload } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiProvider, session } from '@/api';
 import { useAccount } from '@/features/account';
@@ -15,9 +14,8 @@ import { buildCart, buildCartItem, buildQuote } from './builders';
 // change, are asked for again when the tab regains focus or becomes visible; other answers are not.
 
 beforeEach(async () => {
-  await mutate(() => true, undefined, { revalidate: false });
   // Other test files share this module realm and its SWR cache (vitest runs without isolation).
-  for (const key of [...cache.keys()]) cache.delete(key);
+  unload({ revalidate: false });
   writeCookie('accessToken', 'token-1', 'localhost');
   session.reload();
 });

@@ -9,7 +9,7 @@ import {
   type ApiProduct,
 } from '@/features/catalog';
 import { toApiExpiry } from '@/features/payments';
-import { hingeToSend } from '@/features/cart';
+import { hingeToSend } from '@/lib/cart-model';
 import { writeCookie } from '@/lib/cookies';
 import { serve } from './fake-api';
 

@@ -31,42 +31,20 @@ export {
   type CouponResult,
   type StoredDiscount,
 } from './api/discount';
-// The cart model (pricing, bundle rule, assembly and quantity rules) lives in src/lib so shared
-// screen pieces and the mock API can use it too; cart, quote and order screens take it from here.
-export {
-  toCents,
-  toDollars,
-  roundDollars,
-  computeTotals,
-  computeTotalsCents,
-  lineSubtotalCents,
-  lineAssemblyFeeCents,
-  ASSEMBLY_FEE_CENTS,
-  TAX_PERCENT,
-  bundleViolation,
-  bundleCounts,
-  isWoodenTable,
-  isBaseEasyReach,
-  BUNDLE_ALONE_MESSAGE,
-  bundleShortMessage,
-  HINGES,
-  DEFAULT_HINGE,
-  canAssemble,
-  quantityMax,
-  clampQuantity,
-  hingeToSend,
-  normalizeOptions,
-  initialChoice,
-  applyPurchaseChange,
-  type Cents,
-  type PricedLine,
-  type PricingOptions,
-  type Totals,
-  type BundleLine,
-  type Hinge,
-  type PurchaseItem,
-  type PurchaseChoice,
-  type PurchaseChange,
-} from '@/lib/cart-model';
 export { CartLink } from './components/CartLink';
 export { showCartNotice } from './components/cart-notice';
+export { PoNumberEditor } from './components/PoNumberEditor';
+// Cart and quote lines, their summary, the batch panel and the save runner: shared by the cart
+// and the quote detail. The pure cart model is imported from '@/lib/cart-model' only.
+export { CartLineList } from './components/lines/CartLineList';
+export { CartSummary } from './components/lines/CartSummary';
+export { BundleAlert } from './components/lines/BundleAlert';
+export { useSaveRunner, type SaveRun } from './components/lines/useSaveRunner';
+export { useBatchSelection } from './components/lines/useBatchSelection';
+export { lineUpdate } from './components/lines/line-update';
+export {
+  AvailabilityAlert,
+  checkoutBlockedReason,
+  lineProblems,
+} from './components/lines/availability';
+export { editLine, wasReloaded } from './components/lines/line-gone';

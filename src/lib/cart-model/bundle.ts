@@ -7,18 +7,18 @@ export interface BundleLine {
   quantity: number;
 }
 
-export const BUNDLE_ALONE_MESSAGE =
+const BUNDLE_ALONE_MESSAGE =
   'The wooden table cannot be sold separately; it must be sold as a bundle with the Base Easy Reach (BER33 or BER36).';
 
 /** The 'too few' message with N tables, M BER items and K = N - M filled in. */
-export function bundleShortMessage(tables: number, ber: number): string {
+function bundleShortMessage(tables: number, ber: number): string {
   return `Each wooden table requires at least one Base Easy Reach (BER). You have ${tables} wooden table(s) but only ${ber} BER item(s). Please add ${tables - ber} more BER item(s) to your cart.`;
 }
 
 export const isWoodenTable = (line: Pick<BundleLine, 'description'>): boolean =>
   (line.description ?? '').toUpperCase().includes('WOODEN TABLE');
 
-export const isBaseEasyReach = (line: Pick<BundleLine, 'sku'>): boolean =>
+const isBaseEasyReach = (line: Pick<BundleLine, 'sku'>): boolean =>
   line.sku.toUpperCase().includes('-BER');
 
 /** Wooden tables and BER items counted by quantity. */

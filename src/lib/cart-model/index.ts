@@ -1,27 +1,15 @@
 // One cart model for the storefront and the mock API: pure functions, no imports outside this folder.
-export { toCents, toDollars, roundDollars, type Cents } from './money';
+export { toDollars } from './money';
 export {
-  ASSEMBLY_FEE_CENTS,
-  TAX_PERCENT,
   computeTotals,
   computeTotalsCents,
   lineSubtotalCents,
-  lineAssemblyFeeCents,
   type PricedLine,
   type PricingOptions,
   type Totals,
 } from './pricing';
+export { bundleViolation, isWoodenTable, type BundleLine } from './bundle';
 export {
-  BUNDLE_ALONE_MESSAGE,
-  bundleShortMessage,
-  bundleCounts,
-  bundleViolation,
-  isWoodenTable,
-  isBaseEasyReach,
-  type BundleLine,
-} from './bundle';
-export {
-  HINGES,
   DEFAULT_HINGE,
   canAssemble,
   quantityMax,
@@ -31,7 +19,6 @@ export {
   initialChoice,
   applyPurchaseChange,
   type Hinge,
-  type PurchaseItem,
   type PurchaseChoice,
   type PurchaseChange,
 } from './options';

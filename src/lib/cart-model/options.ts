@@ -4,7 +4,6 @@ export type Hinge = 'LEFT' | 'RIGHT';
 /** As the API carries it: null when the item is not assembled or not hingeable. */
 export type HingeDirection = Hinge | null;
 
-export const HINGES: readonly Hinge[] = ['LEFT', 'RIGHT'];
 export const DEFAULT_HINGE: Hinge = 'LEFT';
 
 /** What an item offers: its assembly factor, hinge and the most a dealer may order. */

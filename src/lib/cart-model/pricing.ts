@@ -3,8 +3,8 @@ import { divRound, toCents, toDollars, type Cents } from './money';
 // Pricing arithmetic of docs/business-rules.md#pricing (see docs/), shared by the storefront and the mock API.
 
 /** $20 per afmx unit per assembled item. */
-export const ASSEMBLY_FEE_CENTS: Cents = 2000;
-export const TAX_PERCENT = 6;
+const ASSEMBLY_FEE_CENTS: Cents = 2000;
+const TAX_PERCENT = 6;
 
 /** What a cart line, quote line or order line carries for pricing; price in dollars (API). */
 export interface PricedLine {
@@ -36,7 +36,7 @@ export function lineSubtotalCents(line: Pick<PricedLine, 'price' | 'quantity'>):
 }
 
 /** $20 x afmx x quantity when the line is assembled and afmx is above 0, else 0. */
-export function lineAssemblyFeeCents(line: Omit<PricedLine, 'price'>): Cents {
+function lineAssemblyFeeCents(line: Omit<PricedLine, 'price'>): Cents {
   return line.isAssembled && line.afmx > 0 ? ASSEMBLY_FEE_CENTS * line.afmx * line.quantity : 0;
 }
 

@@ -4,7 +4,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { session } from '@/api';
-import { CartSummary } from '@/components/cart-lines';
+import { CartSummary } from './lines/CartSummary';
 import { writeCookie } from '@/lib/cookies';
 import { buildCart, buildCartItem } from '../../../../tests/unit/builders';
 import { cartKey, type Cart } from '../api/cart';

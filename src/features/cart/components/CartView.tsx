@@ -7,17 +7,13 @@ import { clearCart, updateCart, type Cart } from '../api/cart';
 import { removedDiscountMessage, switchToQuote } from '../api/switch-to-quote';
 import { appliedDiscountRate, useDiscount } from '../api/discount';
 import { DiscountForm } from './DiscountForm';
-import {
-  AvailabilityAlert,
-  BundleAlert,
-  CartLineList,
-  checkoutBlockedReason,
-  lineProblems,
-  CartSummary,
-  useBatchSelection,
-  useSaveRunner,
-} from '@/components/cart-lines';
-import { PoNumberEditor } from '@/components/PoNumberEditor';
+import { AvailabilityAlert, checkoutBlockedReason, lineProblems } from './lines/availability';
+import { BundleAlert } from './lines/BundleAlert';
+import { CartLineList } from './lines/CartLineList';
+import { CartSummary } from './lines/CartSummary';
+import { useBatchSelection } from './lines/useBatchSelection';
+import { useSaveRunner } from './lines/useSaveRunner';
+import { PoNumberEditor } from './PoNumberEditor';
 import { CompareStylesButton } from '@/features/compare';
 import { CART_ITEM_UPDATED, useCartActions } from './useCartActions';
 

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { useToast } from '@ds';
-import { addToCart, cappedMessage, normalizeOptions, type PurchaseChoice } from '@/features/cart';
+import { addToCart, cappedMessage } from '@/features/cart';
+import { normalizeOptions, type PurchaseChoice } from '@/lib/cart-model';
 import type { Product } from './product-model';
 
 const CART_UPDATED = 'Cart item updated successfully';

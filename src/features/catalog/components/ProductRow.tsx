@@ -1,7 +1,7 @@
 import { memo, useState, type ReactNode } from 'react';
 import { Button } from '@ds';
 import { PurchaseControls, usePurchaseChoice } from '@/components/purchase';
-import type { PurchaseChoice } from '@/features/cart';
+import type { PurchaseChoice } from '@/lib/cart-model';
 import { productImageUrl, type Product } from '../api/product-model';
 import { TextLink } from './links';
 import { Price } from './Price';

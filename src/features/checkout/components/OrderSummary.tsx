@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, CardTitle, Flex, Money, Text } from '@ds';
-import { lineSubtotalCents, toDollars, type CartItem, type Totals } from '@/features/cart';
+import { lineSubtotalCents, toDollars, type Totals } from '@/lib/cart-model';
+import type { CartItem } from '@/features/cart';
 
 type Props = {
   items: CartItem[];

@@ -1,13 +1,16 @@
 import {
   appliedDiscountRate,
-  bundleViolation,
   cartTotalsCents,
-  quantityMax,
   type Cart,
   type StoredDiscount,
-  type Totals,
 } from '@/features/cart';
-import { availabilityProblems, problemsSummary } from '@/lib/cart-model';
+import {
+  availabilityProblems,
+  bundleViolation,
+  problemsSummary,
+  quantityMax,
+  type Totals,
+} from '@/lib/cart-model';
 
 const CHECK_CART = 'Please check your cart items.';
 

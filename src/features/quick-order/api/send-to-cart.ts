@@ -1,10 +1,5 @@
-import {
-  addToCart,
-  normalizeOptions,
-  updateCart,
-  type Cart,
-  type CappedAdd,
-} from '@/features/cart';
+import { addToCart, updateCart, type Cart, type CappedAdd } from '@/features/cart';
+import { normalizeOptions } from '@/lib/cart-model';
 import type { QuickRow } from '../lib/storage';
 
 /** Failure reasons by product id; empty when every row went in. */

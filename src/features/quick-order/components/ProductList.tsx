@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Alert, Card, Grid, Heading, Text, VisuallyHidden } from '@ds';
-import type { PurchaseChoice } from '@/features/cart';
+import type { PurchaseChoice } from '@/lib/cart-model';
 import type { QuickRow } from '../lib/storage';
 import type { RowErrors } from '../lib/useQuickOrderList';
 import { useWindowedRows } from '../lib/useWindowedRows';

@@ -2,7 +2,7 @@ import { memo, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, Grid, Money, Text } from '@ds';
 import { PurchaseControls } from '@/components/purchase';
 import { ProductImage, productImageUrl } from '@/features/catalog';
-import { lineSubtotalCents, toDollars, type PurchaseChoice } from '@/features/cart';
+import { lineSubtotalCents, toDollars, type PurchaseChoice } from '@/lib/cart-model';
 import { isOutOfStock } from '../lib/list-model';
 import type { QuickRow } from '../lib/storage';
 

@@ -1,5 +1,5 @@
 import type { Product } from '@/features/catalog';
-import { normalizeOptions, type PurchaseChoice } from '@/features/cart';
+import { normalizeOptions, type PurchaseChoice } from '@/lib/cart-model';
 import {
   clampQuantity,
   orderableLimit,

@@ -1,5 +1,5 @@
 import type { Product } from '@/features/catalog';
-import type { Hinge, PurchaseChoice } from '@/features/cart';
+import type { Hinge, PurchaseChoice } from '@/lib/cart-model';
 
 // The quick-order list in browser storage under the spec's keys (docs/business-rules.md):
 // the products in list order, and per product id the quantity, assembly and hinge.

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PurchaseChoice } from '@/features/cart';
+import type { PurchaseChoice } from '@/lib/cart-model';
 import { addToList, type AddOutcome, type AddRequest } from './list-model';
 import { clearStorage, loadRows, saveRows, type QuickRow } from './storage';
 

@@ -3,14 +3,8 @@ import { flushSync } from 'react-dom';
 import { useLocation } from 'wouter';
 import { Alert, Button, Container, Flex, Money, PageTitle, Section, Text, useToast } from '@ds';
 import type { Product } from '@/features/catalog';
-import {
-  cappedMessage,
-  lineSubtotalCents,
-  toDollars,
-  useCart,
-  type CappedAdd,
-  type PurchaseChoice,
-} from '@/features/cart';
+import { cappedMessage, useCart, type CappedAdd } from '@/features/cart';
+import { lineSubtotalCents, toDollars, type PurchaseChoice } from '@/lib/cart-model';
 import { useDocumentTitle } from '@/lib/document-title';
 import { sendRowsToCart, syncCartLine } from '../api/send-to-cart';
 import { BulkEntry } from '../components/BulkEntry';

@@ -1,7 +1,6 @@
 import { Button, ButtonLink, Card, Flex, Money, Text } from '@ds';
-import type { SaveRun } from '@/components/cart-lines';
-import { computeTotals } from '@/features/cart';
-import { PoNumberEditor } from '@/components/PoNumberEditor';
+import { type SaveRun, PoNumberEditor } from '@/features/cart';
+import { computeTotals } from '@/lib/cart-model';
 import { renameQuote } from '../api/quote';
 import { quoteName, type Quote } from '../api/quotes';
 

@@ -11,9 +11,10 @@ import {
   CartSummary,
   useBatchSelection,
   useSaveRunner,
-} from '@/components/cart-lines';
-import { showCartNotice, useCart } from '@/features/cart';
-import { PoNumberEditor } from '@/components/PoNumberEditor';
+  showCartNotice,
+  useCart,
+  PoNumberEditor,
+} from '@/features/cart';
 import { CompareStylesButton } from '@/features/compare';
 import { saveBase64File } from '@/lib/download';
 import { deleteQuote, fetchQuotePdf, renameQuote } from '../api/quote';

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { mutate } from 'swr';
 import { useLocation } from 'wouter';
-import { editLine, lineUpdate, wasReloaded, type SaveRun } from '@/components/cart-lines';
-import type { CartItem, PurchaseChoice } from '@/features/cart';
+import { editLine, lineUpdate, wasReloaded, type SaveRun, type CartItem } from '@/features/cart';
+import type { PurchaseChoice } from '@/lib/cart-model';
 import { deleteQuoteItem, quoteKey, reloadQuote } from '../api/quote';
 import { updateQuoteItem } from '../api/transitions';
 

@@ -9,7 +9,7 @@ import {
   Skeleton,
   Text,
 } from '@ds';
-import { useSaveRunner } from '@/components/cart-lines';
+import { useSaveRunner } from '@/features/cart';
 import { useDocumentTitle } from '@/lib/document-title';
 import { deleteQuote } from '../api/quote';
 import { useQuotes, type Quote } from '../api/quotes';

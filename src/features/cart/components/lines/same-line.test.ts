@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCartItem } from '../../../tests/unit/builders';
+import { buildCartItem } from '../../../../../tests/unit/builders';
 import { sameLineProps } from './same-line';
 
 // A cart line skips rendering when the server's answer to another line's change carries it

@@ -16,7 +16,7 @@ function Row({ label, amount, strong }: { label: string; amount: number; strong?
     <Flex
       justify="between"
       align="baseline"
-      css={strong ? { borderTop: '1px solid $border', pt: '$3' } : {}}
+      css={strong ? { borderTop: '$borderWidths$thin solid $border', pt: '$3' } : {}}
     >
       <Text size={strong ? 4 : 3} weight={strong ? 'bold' : 'regular'}>
         {label}

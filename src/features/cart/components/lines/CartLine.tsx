@@ -12,7 +12,10 @@ import { sameLineProps } from './same-line';
 /** Columns of a line: [batch checkbox], image, item, unit price, controls, line total, remove. */
 const LINE_COLUMNS = '28px 72px minmax(0, 1fr) 90px 270px 100px 44px';
 
-const lineImage = css({ objectFit: 'contain', background: '#f6f6f6', borderRadius: 4 });
+/** Room a line keeps while it is off screen and not drawn yet (about one line's height). */
+const LINE_HEIGHT_GUESS = '96px';
+
+const lineImage = css({ objectFit: 'contain', background: '#f6f6f6', borderRadius: '$2' });
 
 export type CartLineProps = {
   item: CartItem;
@@ -71,9 +74,9 @@ export const CartLine = /* @__PURE__ */ memo(function CartLine({
       css={{
         gridTemplateColumns: LINE_COLUMNS,
         py: '$3',
-        borderBottom: '1px solid $border',
+        borderBottom: '$borderWidths$thin solid $border',
         contentVisibility: 'auto',
-        containIntrinsicSize: 'auto 96px',
+        containIntrinsicSize: `auto ${LINE_HEIGHT_GUESS}`,
       }}
     >
       <span>
