@@ -15,3 +15,5 @@ export {
 export const PaymentMethods = /* @__PURE__ */ lazy(() =>
   import('./components/PaymentMethods').then((m) => ({ default: m.PaymentMethods })),
 );
+export { PaymentFields } from './components/PaymentFields';
+export { CardBrandMark, brandName } from './components/CardBrand';

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { ArrowLeft } from 'lucide-react';
 import { Button, Card, Flex, Heading, PhoneField, Skeleton, TextField, VisuallyHidden } from '@ds';
+import { FormField } from '@/components/FormField';
 import { AccountPasswordForm } from '@/features/auth';
 import { LoadError } from '@/components/LoadError';
 import { LIMITS } from '@/lib/validation';
@@ -104,22 +104,11 @@ export function ProfileEditor({ onBack }: { onBack: () => void }) {
                 defaultValues={phoneValues(account)}
                 successText="Phone number updated successfully"
                 onClose={close}
-                fields={({ control, formState: { errors } }) => (
-                  <Controller
+                fields={({ control }) => (
+                  <FormField
                     control={control}
                     name="phoneNumber"
-                    render={({ field }) => (
-                      <PhoneField
-                        label="Phone Number"
-                        required
-                        name={field.name}
-                        value={field.value}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
-                        ref={field.ref}
-                        error={errors.phoneNumber?.message}
-                      />
-                    )}
+                    render={(f) => <PhoneField label="Phone Number" required {...f} />}
                   />
                 )}
               />

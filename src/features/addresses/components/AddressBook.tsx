@@ -1,100 +1,45 @@
-import { useState } from 'react';
-import { Plus } from 'lucide-react';
-import { Button, ConfirmDialog, Heading, LoadingOverlay, Skeleton, Text, useToast } from '@ds';
-import { useReturnFocus } from '@/lib/use-return-focus';
-import { useSingleFlight } from '@/lib/use-single-flight';
+import { CardCollection, CardFormDialog } from '@/components/card-collection';
 import { deleteAddress, useAddresses, type Address } from '../api/addresses';
 import { AddressCard } from './AddressCard';
-import { AddressDialog, type AddressTarget } from './AddressDialog';
-import { CardList, TabHeader } from './layout';
+import { AddressForm } from './AddressForm';
 
 /** Primary first, the others in the order the server gave. */
 const primaryFirst = (list: Address[]) =>
   [...list].sort((a, b) => Number(b.isPrimaryAddress) - Number(a.isPrimaryAddress));
 
+const addressKey = (a: Address) => a.id;
+
 /** The Address Book tab of My Account (docs/business-rules.md#addresses). */
 export function AddressBook() {
-  const toast = useToast();
   const { addresses, isLoading } = useAddresses();
-  const [target, setTarget] = useState<AddressTarget | null>(null);
-  const [deleting, setDeleting] = useState<Address | null>(null);
-  const { fallbackRef, remember, onCloseAutoFocus } = useReturnFocus<HTMLButtonElement>();
-  const removal = useSingleFlight();
-
-  const confirmDelete = () =>
-    removal.run(async () => {
-      if (!deleting) return;
-      const result = await deleteAddress(deleting.id);
-      if (result.ok) toast.show('Address deleted successfully!', { variant: 'success' });
-      else {
-        console.warn('Address delete failed.', result.body);
-        toast.show(result.message, { variant: 'error' });
-      }
-      setDeleting(null);
-    });
-
   return (
-    <section aria-labelledby="address-book-title">
-      <TabHeader>
-        <Heading as="h2" size={3} id="address-book-title">
-          My Addresses
-        </Heading>
-        <Button
-          ref={fallbackRef}
-          onClick={(e) => {
-            remember(e.currentTarget);
-            setTarget({ kind: 'add' });
-          }}
-        >
-          <Plus size={16} aria-hidden />
-          Add New Address
-        </Button>
-      </TabHeader>
-      {isLoading ? (
-        <CardList aria-busy aria-label="Loading addresses">
-          {[0, 1, 2].map((i) => (
-            <li key={i}>
-              <Skeleton shape="block" css={{ height: '$block4' }} />
-            </li>
-          ))}
-        </CardList>
-      ) : addresses.length === 0 ? (
-        <Text tone="muted">No addresses available</Text>
-      ) : (
-        <CardList aria-label="Addresses">
-          {primaryFirst(addresses).map((address) => (
-            <li key={address.id}>
-              <AddressCard
-                address={address}
-                onEdit={(e) => {
-                  remember(e.currentTarget);
-                  setTarget({ kind: 'edit', address });
-                }}
-                onDelete={(e) => {
-                  remember(e.currentTarget);
-                  setDeleting(address);
-                }}
-              />
-            </li>
-          ))}
-        </CardList>
+    <CardCollection
+      id="address-book-title"
+      title="My Addresses"
+      addLabel="Add New Address"
+      items={primaryFirst(addresses)}
+      isLoading={isLoading}
+      itemKey={addressKey}
+      listLabel="Addresses"
+      loadingLabel="Loading addresses"
+      skeletonHeight="$block4"
+      emptyText="No addresses available"
+      renderCard={(address, actions) => <AddressCard address={address} {...actions} />}
+      renderDialog={(slot) => (
+        <CardFormDialog
+          {...slot}
+          titles={{ add: 'Add New Address', edit: 'Edit Address' }}
+          itemKey={addressKey}
+          Form={AddressForm}
+        />
       )}
-      <AddressDialog
-        target={target}
-        onClose={() => setTarget(null)}
-        onCloseAutoFocus={onCloseAutoFocus}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open || removal.busy ? undefined : setDeleting(null))}
-        title="Delete Address"
-        text="Are you sure you want to delete it?"
-        confirmLabel="Yes! Delete"
-        loading={removal.busy}
-        onConfirm={confirmDelete}
-        onCloseAutoFocus={onCloseAutoFocus}
-      />
-      <LoadingOverlay active={removal.busy} label="Deleting address…" />
-    </section>
+      remove={{
+        title: 'Delete Address',
+        busyLabel: 'Deleting address…',
+        call: (address) => deleteAddress(address.id),
+        done: 'Address deleted successfully!',
+        failureLog: 'Address delete failed.',
+      }}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
-import { Button, Card, Flex, Text } from '@ds';
+import { Text } from '@ds';
+import { CollectionCard } from '@/components/card-collection';
 import type { Address } from '../api/addresses';
 
 const TAG_CSS = {
@@ -23,12 +24,11 @@ export function AddressCard({ address, onEdit, onDelete }: Props) {
   const kind = address.isPrimaryAddress ? 'Primary' : 'Alternate';
   const where = `${address.customerName}, ${address.addressLine1}`;
   return (
-    <Card
-      as="article"
-      aria-label={`${kind} address: ${where}`}
-      css={{ display: 'flex', flexDirection: 'column', gap: '$1', height: '100%' }}
-    >
-      <Flex align="center" gap="2" css={{ marginBottom: '$2' }}>
+    <CollectionCard
+      label={`${kind} address: ${where}`}
+      what={`address ${where}`}
+      headGap="2"
+      head={
         <Text
           as="span"
           css={{
@@ -39,19 +39,10 @@ export function AddressCard({ address, onEdit, onDelete }: Props) {
         >
           {kind}
         </Text>
-        <Button
-          variant="link"
-          size="1"
-          css={{ marginLeft: 'auto' }}
-          aria-label={`Edit address ${where}`}
-          onClick={onEdit}
-        >
-          Edit
-        </Button>
-        <Button variant="link" size="1" aria-label={`Delete address ${where}`} onClick={onDelete}>
-          Delete
-        </Button>
-      </Flex>
+      }
+      onEdit={onEdit}
+      onDelete={onDelete}
+    >
       <Text weight="semibold">{address.customerName}</Text>
       <Text>{address.addressLine1}</Text>
       {address.addressLine2 ? <Text>{address.addressLine2}</Text> : null}
@@ -60,6 +51,6 @@ export function AddressCard({ address, onEdit, onDelete }: Props) {
       </Text>
       <Text tone="muted">{address.phoneNumber}</Text>
       <Text tone="muted">{address.companyName}</Text>
-    </Card>
+    </CollectionCard>
   );
 }

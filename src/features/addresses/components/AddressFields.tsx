@@ -1,5 +1,6 @@
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { type UseFormReturn } from 'react-hook-form';
 import { PhoneField, Select, TextField, ZipField } from '@ds';
+import { FormField } from '@/components/FormField';
 import { stateOptions } from '@/lib/us-states';
 import { LIMITS } from '@/lib/validation';
 import { ADDRESS_HELPERS, type AddressFormValues } from '../schemas/address';
@@ -39,21 +40,10 @@ export function AddressFields({ form }: { form: UseFormReturn<AddressFormValues>
         error={errors.companyName?.message}
         {...register('companyName')}
       />
-      <Controller
+      <FormField
         control={control}
         name="phoneNumber"
-        render={({ field }) => (
-          <PhoneField
-            label="Phone Number"
-            required
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={errors.phoneNumber?.message}
-          />
-        )}
+        render={(f) => <PhoneField label="Phone Number" required {...f} />}
       />
       <TextField
         label="Address Line 1"
@@ -92,21 +82,10 @@ export function AddressFields({ form }: { form: UseFormReturn<AddressFormValues>
         error={errors.state?.message}
         {...register('state')}
       />
-      <Controller
+      <FormField
         control={control}
         name="zipCode"
-        render={({ field }) => (
-          <ZipField
-            label="Zip Code"
-            required
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={errors.zipCode?.message}
-          />
-        )}
+        render={(f) => <ZipField label="Zip Code" required {...f} />}
       />
     </>
   );

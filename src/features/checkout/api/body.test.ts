@@ -21,7 +21,7 @@ const typed: CheckoutValues = {
   ...emptyCheckout,
   addNew: true,
   cardNumber: '4111111111111111',
-  expiry: '03/31',
+  expirationDate: '03/31',
   cvv: '123',
   firstName: ' Dana ',
   lastName: 'Miller',

@@ -64,7 +64,7 @@ export function buildCheckoutBody(v: CheckoutValues, ctx: BodyContext): Checkout
   if (v.addNew) {
     return {
       cardNumber: v.cardNumber.replace(/\D/g, ''),
-      expirationDate: toApiExpiry(v.expiry),
+      expirationDate: toApiExpiry(v.expirationDate),
       cvv: v.cvv,
       ...typedBilling(v),
       poNumber: ctx.poNumber,

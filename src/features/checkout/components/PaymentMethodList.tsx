@@ -1,6 +1,5 @@
 import { Flex, Grid, Skeleton, Text } from '@ds';
-import type { PaymentMethod } from '@/features/payments';
-import { CardBrandMark } from './CardBrandMark';
+import { CardBrandMark, type PaymentMethod } from '@/features/payments';
 import { SelectableCard } from './SelectableCard';
 
 type Props = {

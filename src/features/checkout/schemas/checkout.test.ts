@@ -6,7 +6,7 @@ const newCard = (over: Partial<CheckoutValues> = {}): CheckoutValues => ({
   ...emptyCheckout,
   addNew: true,
   cardNumber: '4111111111111111',
-  expiry: '12/30',
+  expirationDate: '12/30',
   cvv: '123',
   firstName: 'Dana',
   lastName: 'Miller',
@@ -60,8 +60,10 @@ describe('checkout form rules', () => {
 
   it('expiry MM/YY with month 01-12, CVV exactly 3 digits (checkout wording)', () => {
     for (const bad of ['', '1230', '13/30', '00/30', '1/30'])
-      expect(msg(newCard({ expiry: bad }), 'expiry')).toBe('Expiration date must be MM/YY format.');
-    expect(msg(newCard({ expiry: '01/27' }), 'expiry')).toBeNull();
+      expect(msg(newCard({ expirationDate: bad }), 'expirationDate')).toBe(
+        'Expiration date must be MM/YY format.',
+      );
+    expect(msg(newCard({ expirationDate: '01/27' }), 'expirationDate')).toBeNull();
     for (const bad of ['', '12', '1234', 'abc'])
       expect(msg(newCard({ cvv: bad }), 'cvv')).toBe('CVV must be exactly 3 digits.');
   });

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { lazyResolver, useAppForm } from '@/lib/form';
 import { Alert, Button, PhoneField, TextArea, TextField, styled } from '@ds';
+import { FormField } from '@/components/FormField';
 import { LIMITS } from '@/lib/limits';
 import { sendContactMessage } from '../api/contact';
 import { EMPTY_CONTACT, SUCCESS_MESSAGE, type ContactValues } from './contact-values';
@@ -83,21 +84,10 @@ export function ContactForm() {
         error={errors.lastName?.message}
         {...register('lastName')}
       />
-      <Controller
+      <FormField
         control={control}
         name="phoneNumber"
-        render={({ field }) => (
-          <PhoneField
-            label="Phone"
-            required
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={errors.phoneNumber?.message}
-          />
-        )}
+        render={(f) => <PhoneField label="Phone" required {...f} />}
       />
       <TextField
         label="Email"

@@ -4,55 +4,47 @@ import type { PaymentMethod } from '../api/payment-methods';
 
 type Brand = PaymentMethod['cardType'];
 
-// Brand marks as coloured chips (no third-party logo files); the name is the accessible label.
-const LABELS: Record<Brand, { text: string; name: string }> = {
-  Visa: { text: 'VISA', name: 'Visa' },
-  MasterCard: { text: 'MC', name: 'MasterCard' },
-  AmericanExpress: { text: 'AMEX', name: 'American Express' },
-  Discover: { text: 'DISC', name: 'Discover' },
-  Diners: { text: 'DC', name: 'Diners Club' },
-  JCB: { text: 'JCB', name: 'JCB' },
-  Unknown: { text: '', name: 'Card' },
+// The wordmark a card shows and the brand's name for a screen reader (the brands of
+// docs/business-rules.md#field-limits); no third-party logo files.
+const BRANDS: Record<Brand, { mark: string; name: string }> = {
+  Visa: { mark: 'VISA', name: 'Visa' },
+  MasterCard: { mark: 'MasterCard', name: 'MasterCard' },
+  AmericanExpress: { mark: 'AMEX', name: 'American Express' },
+  Discover: { mark: 'Discover', name: 'Discover' },
+  Diners: { mark: 'Diners', name: 'Diners Club' },
+  JCB: { mark: 'JCB', name: 'JCB' },
+  Unknown: { mark: 'Card', name: 'Card' },
 };
 
-const COLORS: Record<Brand, string> = {
-  Visa: '#1A1F71',
-  MasterCard: '#222222',
-  AmericanExpress: '#1F72CD',
-  Discover: '#9A4A00',
-  Diners: '#004A97',
-  JCB: '#0B4EA2',
-  Unknown: '$gray8',
-};
+const brandOf = (brand: string) => BRANDS[brand as Brand] ?? BRANDS.Unknown;
 
-const CHIP_CSS = {
-  width: '$cardChipWidth',
-  height: '$cardChipHeight',
-  borderRadius: '$2',
-  fontSize: '$2',
-  fontWeight: '$bold',
-  fontStyle: 'italic',
-  letterSpacing: '0.04em',
-  color: '$white',
-  flexShrink: 0,
-} as const;
+/** The brand's name as a screen reader says it ('American Express'). */
+export const brandName = (brand: string) => brandOf(brand).name;
 
-/** The card-brand icon of a saved card. */
-export function CardBrand({ brand }: { brand: Brand }) {
-  const label = LABELS[brand] ?? LABELS.Unknown;
+/** The card-brand image of a saved card: a card glyph with the brand's wordmark. */
+export function CardBrandMark({ cardType }: { cardType: string }) {
+  const brand = brandOf(cardType);
   return (
     <Flex
-      as="span"
-      display="inline"
+      role="img"
+      aria-label={brand.name}
+      direction="column"
       align="center"
       justify="center"
-      role="img"
-      aria-label={label.name}
-      css={{ ...CHIP_CSS, backgroundColor: COLORS[brand] ?? COLORS.Unknown }}
+      css={{
+        width: '$cardMarkWidth',
+        height: '$cardMarkHeight',
+        flexShrink: 0,
+        borderRadius: '$2',
+        backgroundColor: '$secondary',
+        color: '$white',
+        fontSize: '$1',
+        fontWeight: '$bold',
+        letterSpacing: '0.04em',
+      }}
     >
-      {label.text || <CreditCard size={20} aria-hidden />}
+      <CreditCard size={16} aria-hidden />
+      <span aria-hidden>{brand.mark}</span>
     </Flex>
   );
 }
-
-export const brandName = (brand: Brand) => (LABELS[brand] ?? LABELS.Unknown).name;

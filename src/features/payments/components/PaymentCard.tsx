@@ -1,7 +1,8 @@
 import type { MouseEvent } from 'react';
-import { Button, Card, Flex, Text } from '@ds';
+import { Text } from '@ds';
+import { CollectionCard } from '@/components/card-collection';
 import type { PaymentMethod } from '../api/payment-methods';
-import { brandName, CardBrand } from './CardBrand';
+import { brandName, CardBrandMark } from './CardBrand';
 
 type Props = {
   method: PaymentMethod;
@@ -14,29 +15,21 @@ export function PaymentCard({ method, onEdit, onDelete }: Props) {
   const b = method.billingAddress;
   const what = `${brandName(method.cardType)} ${method.cardNumber}`;
   return (
-    <Card
-      as="article"
-      aria-label={what}
-      css={{ display: 'flex', flexDirection: 'column', gap: '$1', height: '100%' }}
+    <CollectionCard
+      label={what}
+      what={`card ${what}`}
+      headGap="3"
+      head={
+        <>
+          <CardBrandMark cardType={method.cardType} />
+          <Text as="span" weight="bold" css={{ fontVariantNumeric: 'tabular-nums' }}>
+            {method.cardNumber}
+          </Text>
+        </>
+      }
+      onEdit={onEdit}
+      onDelete={onDelete}
     >
-      <Flex align="center" gap="3" css={{ marginBottom: '$2' }}>
-        <CardBrand brand={method.cardType} />
-        <Text as="span" weight="bold" css={{ fontVariantNumeric: 'tabular-nums' }}>
-          {method.cardNumber}
-        </Text>
-        <Button
-          variant="link"
-          size="1"
-          css={{ marginLeft: 'auto' }}
-          aria-label={`Edit card ${what}`}
-          onClick={onEdit}
-        >
-          Edit
-        </Button>
-        <Button variant="link" size="1" aria-label={`Delete card ${what}`} onClick={onDelete}>
-          Delete
-        </Button>
-      </Flex>
       <Text weight="semibold">
         {b.firstName} {b.lastName}
       </Text>
@@ -45,6 +38,6 @@ export function PaymentCard({ method, onEdit, onDelete }: Props) {
         {b.city}, {b.state} {b.zipCode}
       </Text>
       <Text tone="muted">Expires {method.expirationDate}</Text>
-    </Card>
+    </CollectionCard>
   );
 }

@@ -1,101 +1,110 @@
-import type { ReactElement, ReactNode, Ref } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
-import { CardNumberField, CodeField, ExpiryField, Select, TextField, ZipField } from '@ds';
+import type { ReactNode } from 'react';
+import {
+  useFormState,
+  type FieldValues,
+  type RegisterOptions,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { CardNumberField, CodeField, ExpiryField, Grid, Select, TextField, ZipField } from '@ds';
+import { FormField } from '@/components/FormField';
+import { LIMITS } from '@/lib/limits';
 import { stateOptions } from '@/lib/us-states';
-import { LIMITS } from '@/lib/validation';
-import type { CardFormValues } from '../schemas/card';
+import type { CardFieldValues, RequiredBillingField } from '@/lib/card-values';
 
-type Props = {
-  form: UseFormReturn<CardFormValues>;
+type Props<T extends CardFieldValues & FieldValues> = {
+  form: UseFormReturn<T>;
+  /**
+   * 'dialog': two per row in the caller's grid, number and address lines full width (My Account);
+   * 'checkout': the card on one row, then `between`, then the billing fields two per row.
+   */
+  layout: 'dialog' | 'checkout';
   /** Editing a saved card hides its number and CVV (docs/business-rules.md#cart-and-quotes). */
-  withCard: boolean;
+  withCard?: boolean;
+  /** Extra register options of a required billing field (checkout checks a blank one on blur). */
+  billingRules?: (name: RequiredBillingField) => RegisterOptions<CardFieldValues>;
+  /** Between the card and the billing fields in the checkout layout (the saved-address picker). */
+  between?: ReactNode;
 };
 
-type MaskedName = 'cardNumber' | 'expirationDate' | 'cvv' | 'zipCode';
-
 const FULL = { gridColumn: '1 / -1' } as const;
+const CARD_ROW = { gridTemplateColumns: '2fr 1fr 1fr' } as const;
 
-/** Card and billing fields of the payment dialog, two per row in the caller's grid. */
-export function PaymentFields({ form, withCard }: Props) {
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
+/** Card number, expiry and CVV, then the billing name and address of a card. */
+export function PaymentFields<T extends CardFieldValues & FieldValues>({
+  form: typedForm,
+  layout,
+  withCard = true,
+  billingRules,
+  between,
+}: Props<T>) {
+  // The fields read and write only the card's own names, which every T has.
+  const form = typedForm as unknown as UseFormReturn<CardFieldValues>;
+  const { register, control } = form;
+  // The state as it is now (a submit refused while lazily loaded fields were coming has already
+  // set their errors, which a snapshot taken before lacks).
+  const { errors } = useFormState({ control });
+  const dialog = layout === 'dialog';
+  const wide = dialog ? FULL : undefined;
 
-  const masked = (name: MaskedName, render: (field: FieldBits) => ReactNode) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) =>
-        render({
-          name: field.name,
-          value: field.value,
-          onChange: field.onChange,
-          onBlur: field.onBlur,
-          ref: field.ref,
-          error: errors[name]?.message,
-          required: true,
-        }) as ReactElement
-      }
-    />
+  const text = (
+    name: RequiredBillingField | 'addressLine2',
+    label: string,
+    autoComplete: string,
+    maxLength: number,
+    css?: typeof FULL,
+  ) => {
+    const required = name !== 'addressLine2';
+    return (
+      <TextField
+        label={label}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        required={required}
+        css={css}
+        error={errors[name]?.message}
+        {...register(name, required ? billingRules?.(name) : undefined)}
+      />
+    );
+  };
+
+  const card = withCard ? (
+    <>
+      <FormField
+        control={control}
+        name="cardNumber"
+        render={(f) => <CardNumberField label="Card Number" required css={wide} {...f} />}
+      />
+      <FormField
+        control={control}
+        name="expirationDate"
+        render={(f) => <ExpiryField label="Expiration Date (MM/YY)" required {...f} />}
+      />
+      <FormField
+        control={control}
+        name="cvv"
+        render={(f) => (
+          <CodeField label="CVV" digits={LIMITS.cvv} autoComplete="cc-csc" required {...f} />
+        )}
+      />
+    </>
+  ) : (
+    <>
+      <FormField
+        control={control}
+        name="expirationDate"
+        render={(f) => <ExpiryField label="Expiration Date (MM/YY)" required {...f} />}
+      />
+      <span aria-hidden />
+    </>
   );
 
-  return (
+  const billing = (
     <>
-      {withCard
-        ? masked('cardNumber', (f) => <CardNumberField label="Card Number" css={FULL} {...f} />)
-        : null}
-      {masked('expirationDate', (f) => (
-        <ExpiryField label="Expiration Date (MM/YY)" {...f} />
-      ))}
-      {withCard
-        ? masked('cvv', (f) => (
-            <CodeField label="CVV" digits={LIMITS.cvv} autoComplete="cc-csc" {...f} />
-          ))
-        : null}
-      {withCard ? null : <span aria-hidden />}
-      <TextField
-        label="First Name"
-        autoComplete="cc-given-name"
-        maxLength={LIMITS.name}
-        required
-        error={errors.firstName?.message}
-        {...register('firstName')}
-      />
-      <TextField
-        label="Last Name"
-        autoComplete="cc-family-name"
-        maxLength={LIMITS.name}
-        required
-        error={errors.lastName?.message}
-        {...register('lastName')}
-      />
-      <TextField
-        label="Address Line 1"
-        autoComplete="billing address-line1"
-        maxLength={LIMITS.addressLine}
-        required
-        css={FULL}
-        error={errors.addressLine1?.message}
-        {...register('addressLine1')}
-      />
-      <TextField
-        label="Address Line 2"
-        autoComplete="billing address-line2"
-        maxLength={LIMITS.addressLine}
-        css={FULL}
-        error={errors.addressLine2?.message}
-        {...register('addressLine2')}
-      />
-      <TextField
-        label="City"
-        autoComplete="billing address-level2"
-        maxLength={LIMITS.city}
-        required
-        error={errors.city?.message}
-        {...register('city')}
-      />
+      {text('firstName', 'First Name', 'cc-given-name', LIMITS.name)}
+      {text('lastName', 'Last Name', 'cc-family-name', LIMITS.name)}
+      {text('addressLine1', 'Address Line 1', 'billing address-line1', LIMITS.addressLine, wide)}
+      {text('addressLine2', 'Address Line 2', 'billing address-line2', LIMITS.addressLine, wide)}
+      {text('city', 'City', 'billing address-level2', LIMITS.city)}
       <Select
         label="State"
         required
@@ -103,21 +112,34 @@ export function PaymentFields({ form, withCard }: Props) {
         options={stateOptions}
         autoComplete="billing address-level1"
         error={errors.state?.message}
-        {...register('state')}
+        {...register('state', billingRules?.('state'))}
       />
-      {masked('zipCode', (f) => (
-        <ZipField label="Zip Code" {...f} />
-      ))}
+      <FormField
+        control={control}
+        name="zipCode"
+        render={(f) => (
+          <ZipField label="Zip Code" autoComplete="billing postal-code" required {...f} />
+        )}
+      />
     </>
   );
-}
 
-type FieldBits = {
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-  ref: Ref<HTMLInputElement>;
-  error?: string;
-  required: boolean;
-};
+  if (dialog)
+    return (
+      <>
+        {card}
+        {billing}
+      </>
+    );
+  return (
+    <Grid gap={4}>
+      <Grid gap={4} css={CARD_ROW}>
+        {card}
+      </Grid>
+      {between}
+      <Grid columns={2} gap={4}>
+        {billing}
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentMethod } from '../api/payment-methods';
 import {
-  EMPTY_CARD,
   editCardSchema,
   newCardSchema,
   toCardForm,
@@ -9,6 +8,7 @@ import {
   toUpdatePayment,
   type CardFormValues,
 } from './card';
+import { EMPTY_CARD } from '@/lib/card-values';
 
 const valid: CardFormValues = {
   cardNumber: '4111111111111111',

@@ -7,42 +7,22 @@ import {
   type SavePayment,
   type UpdatePayment,
 } from '../api/payment-methods';
+import { CARD_MESSAGES, CVV_PATTERN, EXPIRY_PATTERN, cardNumberIssue } from '@/lib/card-rules';
+import { EMPTY_CARD, REQUIRED_BILLING, type CardFieldValues } from '@/lib/card-values';
 
 // The payment card rules (account wording) and the billing fields (docs/business-rules.md#field-limits).
-const CARD_MESSAGES = {
-  cardNumber: 'Card Number must be exactly 16 digits.',
-  amex: 'AMEX cards are not accepted.',
-  discover: 'Discover cards are not accepted.',
-  expiry: 'Expiration Date must be in MM/YY format.',
-  cvv: 'CVV must be exactly 3 digits.',
-  firstName: 'First name is required.',
-  lastName: 'Last name is required.',
-  addressLine1: 'Address Line 1 is required.',
-  city: 'City is required.',
-  state: 'State is required.',
-} as const;
-
-const between = (digits: string, length: number, low: number, high: number) => {
-  const n = Number(digits.slice(0, length));
-  return digits.length >= length && n >= low && n <= high;
-};
-
-const isAmex = (digits: string) => /^3[47]/.test(digits);
-const isDiscover = (digits: string) =>
-  /^(6011|65)/.test(digits) || between(digits, 3, 644, 649) || between(digits, 6, 622126, 622925);
+const EXPIRY_MESSAGE = 'Expiration Date must be in MM/YY format.';
 
 /** Digits only (the field strips the spaces); brand refusals come before the length rule. */
 const cardNumberField = z.string().check(
   z.superRefine((digits: string, ctx) => {
-    if (isAmex(digits)) ctx.addIssue({ code: 'custom', message: CARD_MESSAGES.amex });
-    else if (isDiscover(digits)) ctx.addIssue({ code: 'custom', message: CARD_MESSAGES.discover });
-    else if (!/^\d{16}$/.test(digits))
-      ctx.addIssue({ code: 'custom', message: CARD_MESSAGES.cardNumber });
+    const issue = cardNumberIssue(digits);
+    if (issue) ctx.addIssue({ code: 'custom', message: issue });
   }),
 );
 
 const billing = {
-  expirationDate: z.string().check(z.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, CARD_MESSAGES.expiry)),
+  expirationDate: z.string().check(z.regex(EXPIRY_PATTERN, EXPIRY_MESSAGE)),
   firstName: requiredText(CARD_MESSAGES.firstName, LIMITS.name),
   lastName: requiredText(CARD_MESSAGES.lastName, LIMITS.name),
   addressLine1: requiredText(CARD_MESSAGES.addressLine1, LIMITS.addressLine),
@@ -61,30 +41,17 @@ const billing = {
 export const newCardSchema = z.object({
   ...billing,
   cardNumber: cardNumberField,
-  cvv: z.string().check(z.regex(/^\d{3}$/, CARD_MESSAGES.cvv)),
+  cvv: z.string().check(z.regex(CVV_PATTERN, CARD_MESSAGES.cvv)),
 });
 export const editCardSchema = z.object({ ...billing, cardNumber: z.string(), cvv: z.string() });
 
-export type CardFormValues = z.input<typeof newCardSchema>;
+export type CardFormValues = CardFieldValues;
 type CardValues = z.output<typeof newCardSchema>;
 
 /** Blank billing fields checked on their own say 'This field is required.'. */
-export const BLUR_REQUIRED_FIELDS = ['firstName', 'lastName', 'addressLine1', 'city', 'state'];
+export const BLUR_REQUIRED_FIELDS = REQUIRED_BILLING;
 /** The card number's own message is not shown on blur (docs/business-rules.md#field-limits). */
 export const SILENT_ON_BLUR = ['cardNumber'];
-
-export const EMPTY_CARD: CardFormValues = {
-  cardNumber: '',
-  expirationDate: '',
-  cvv: '',
-  firstName: '',
-  lastName: '',
-  addressLine1: '',
-  addressLine2: '',
-  city: '',
-  state: '',
-  zipCode: '',
-};
 
 /** The billing address is line 1 and line 2 joined by comma and space (docs/business-rules.md). */
 const joinLines = (line1: string, line2: string) => (line2 ? `${line1}, ${line2}` : line1);

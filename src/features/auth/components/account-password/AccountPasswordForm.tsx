@@ -10,6 +10,7 @@ import { useResendTimer } from '../../hooks/useResendTimer';
 import { PASSWORD_RULE_HINT } from '../../schemas/new-password';
 import { emptyResetConfirm, resetConfirmSchema } from '../../schemas/password-reset';
 import { ResendButton } from '../ResendButton';
+import { FormField } from '@/components/FormField';
 import { VerificationCodeField } from '../VerificationCodeField';
 
 const SEND_LABELS = { send: 'Send', resend: 'Resend' };
@@ -75,7 +76,11 @@ export function AccountPasswordForm({ onClose }: { onClose: () => void }) {
         Edit Password
       </Heading>
       {failure ? <Alert variant="error">{failure}</Alert> : null}
-      <VerificationCodeField control={form.control} name="code" error={errors.code?.message} />
+      <FormField
+        control={form.control}
+        name="code"
+        render={(f) => <VerificationCodeField {...f} />}
+      />
       <ResendButton
         variant="outline"
         labels={SEND_LABELS}

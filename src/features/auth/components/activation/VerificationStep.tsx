@@ -5,6 +5,7 @@ import { Alert, Button, Text, useToast } from '@ds';
 import { confirmActivation } from '../../api/activation';
 import { emptyVerification, type VerificationValues } from '../../schemas/activation-values';
 import { ActionGroup, Actions, FormStack } from '../layout';
+import { FormField } from '@/components/FormField';
 import { VerificationCodeField } from '../VerificationCodeField';
 
 type Props = { accountId: string; password: string; onBack: () => void };
@@ -26,7 +27,7 @@ export function VerificationStep({ accountId, password, onBack }: Props) {
   const {
     control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useAppForm<VerificationValues>({
     resolver: verificationResolver,
     defaultValues: emptyVerification,
@@ -46,7 +47,7 @@ export function VerificationStep({ accountId, password, onBack }: Props) {
         Enter the verification code we sent to this e-mail address.
       </Text>
       {failure ? <Alert variant="error">{failure}</Alert> : null}
-      <VerificationCodeField control={control} name="code" error={errors.code?.message} />
+      <FormField control={control} name="code" render={(f) => <VerificationCodeField {...f} />} />
       <Actions align="between">
         <Button variant="secondary" onClick={onBack}>
           Back

@@ -4,6 +4,7 @@ import { LIMITS } from '@/lib/limits';
 import { PASSWORD_RULE_HINT } from '../../schemas/password-rule';
 import type { ResetConfirmValues } from '../../schemas/password-reset';
 import { ActionGroup, Actions, FormStack } from '../layout';
+import { FormField } from '@/components/FormField';
 import { VerificationCodeField } from '../VerificationCodeField';
 import { ResendButton } from '../ResendButton';
 
@@ -40,7 +41,7 @@ export function ConfirmResetStep({
         Enter the code sent to <strong>{email}</strong> and choose a new password.
       </Text>
       {failure ? <Alert variant="error">{failure}</Alert> : null}
-      <VerificationCodeField control={control} name="code" error={errors.code?.message} />
+      <FormField control={control} name="code" render={(f) => <VerificationCodeField {...f} />} />
       <TextField
         label="New Password"
         type="password"

@@ -1,5 +1,5 @@
-import { Controller } from 'react-hook-form';
 import { PhoneField, Select, TaxIdField, TextField, ZipField } from '@ds';
+import { FormField } from '@/components/FormField';
 import { LIMITS } from '@/lib/limits';
 import { stateOptions } from '../../schemas/signup-options';
 import { FieldGrid, FieldRow3 } from '../layout';
@@ -24,21 +24,10 @@ export function BasicInfoStep({ form }: { form: SignupForm }) {
   const maskedField = (name: MaskedName, label: string, required = true) => {
     const Field = masked[name];
     return (
-      <Controller
+      <FormField
         control={control}
         name={name}
-        render={({ field: { value, onChange, onBlur, ref } }) => (
-          <Field
-            label={label}
-            name={name}
-            required={required}
-            value={value}
-            onChange={onChange}
-            onBlur={onBlur}
-            ref={ref}
-            error={errors[name]?.message}
-          />
-        )}
+        render={(f) => <Field label={label} required={required} {...f} />}
       />
     );
   };

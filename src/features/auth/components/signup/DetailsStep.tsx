@@ -1,5 +1,5 @@
-import { Controller } from 'react-hook-form';
 import { MoneyField, Select, TextField } from '@ds';
+import { FormField } from '@/components/FormField';
 import { LIMITS } from '@/lib/limits';
 import { businessTypeOptions, sourceOptions } from '../../schemas/signup-options';
 import { FieldGrid } from '../layout';
@@ -22,21 +22,16 @@ export function DetailsStep({ form }: { form: SignupForm }) {
         error={errors.currentSupplier?.message}
         {...register('currentSupplier')}
       />
-      <Controller
+      <FormField
         control={control}
         name="averagePurchase"
-        render={({ field: { value, onChange, onBlur, ref, name } }) => (
+        render={(f) => (
           <MoneyField
             label="Average Purchase"
-            name={name}
             placeholder="$0"
             helperText="Whole dollars"
             required
-            value={value}
-            onChange={onChange}
-            onBlur={onBlur}
-            ref={ref}
-            error={errors.averagePurchase?.message}
+            {...f}
           />
         )}
       />

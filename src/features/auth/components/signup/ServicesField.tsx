@@ -1,5 +1,5 @@
-import { Controller } from 'react-hook-form';
 import { Checkbox, FieldHint, Grid, Text, styled } from '@ds';
+import { FormField } from '@/components/FormField';
 import { SERVICES } from '../../schemas/signup-options';
 import type { SignupForm } from './types';
 
@@ -13,12 +13,11 @@ const Legend = styled('legend', {
 
 /** 'Services' is a multi-choice; the labels are sent as they read. */
 export function ServicesField({ form }: { form: SignupForm }) {
-  const error = form.formState.errors.services?.message;
   return (
-    <Controller
+    <FormField
       control={form.control}
       name="services"
-      render={({ field: { value, onChange, onBlur } }) => (
+      render={({ value, onChange, onBlur, error }) => (
         <Grid
           as="fieldset"
           gap="3"
