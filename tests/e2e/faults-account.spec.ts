@@ -1,7 +1,7 @@
 import { expect, type Page } from './fixtures';
 import { dealerFaultTest } from './faults-support';
 
-// Fault injection (issue 18, item 7): My Account (orders, order actions, address book, payment
+// Fault injection: My Account (orders, order actions, address book, payment
 // methods, profile and password). The matrix and the expected texts are in faults-matrix.ts;
 // loads reload per fault, actions fail one after another on one page.
 

@@ -2,7 +2,7 @@ import { expect, type Page } from './fixtures';
 import { visitorFaultTest } from './faults-support';
 import { fillLogin } from './support';
 
-// Fault injection (issue 18, item 7): the sign-in and account screens. The matrix and the
+// Fault injection: the sign-in and account screens. The matrix and the
 // expected texts are in faults-matrix.ts; every call fails three ways on one page.
 
 const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });

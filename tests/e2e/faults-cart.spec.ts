@@ -2,7 +2,7 @@ import { arrangeCart, line, P } from './cart-support';
 import { expect, type Page } from './fixtures';
 import { dealerFaultTest } from './faults-support';
 
-// Fault injection (issue 18, item 7): the cart and the quotes. The matrix and the expected texts
+// Fault injection: the cart and the quotes. The matrix and the expected texts
 // are in faults-matrix.ts; loads reload per fault, actions fail one after another on one page.
 
 const reload = (page: Page) => () => page.reload().then(() => undefined);

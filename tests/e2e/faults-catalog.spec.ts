@@ -1,7 +1,7 @@
 import { expect, type Page } from './fixtures';
 import { dealerFaultTest, visitorFaultTest } from './faults-support';
 
-// Fault injection (issue 18, item 7): catalog screens and the contact form. The matrix and the
+// Fault injection: catalog screens and the contact form. The matrix and the
 // expected texts are in faults-matrix.ts; loads reload per fault, actions fail on one page.
 
 const reload = (page: Page) => () => page.reload().then(() => undefined);

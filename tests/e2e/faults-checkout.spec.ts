@@ -4,7 +4,7 @@ import { expect, type Page } from './fixtures';
 import { dealerFaultTest } from './faults-support';
 import { listRows, row } from './quick-order-support';
 
-// Fault injection (issue 18, item 7): quick order and checkout. The matrix and the expected texts
+// Fault injection: quick order and checkout. The matrix and the expected texts
 // are in faults-matrix.ts; loads reload per fault, actions fail one after another on one page.
 
 const reload = (page: Page) => () => page.reload().then(() => undefined);

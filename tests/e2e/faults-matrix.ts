@@ -1,8 +1,8 @@
-// The fault-injection matrix (issue 18, item 7): every screen, each call it makes, and the text a
+// The fault-injection matrix: every screen, each call it makes, and the text a
 // user must see when that call fails in each of three ways. The faults-*.spec.ts files run it;
 // scripts/fault-matrix.mjs renders the results into README.md ("Fault injection").
 //
-// Texts follow src/api/errors.ts and the spec's error catalogue (docs/business-rules.md#errors):
+// Texts follow src/api/errors.ts and the error catalogue (docs/business-rules.md#errors):
 // where a call shows the server's text, a 500 shows SERVER_TEXT, a read that gets no answer
 // the read time-out text and a write that gets none 'Network issue, please try again.' (the
 // loading time-out); a dropped connection carries no text, so the call's own fallback shows.

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from './fixtures';
 
-// Issue 6, /contact-us: docs/business-rules.md#validation messages on blur and submit, nothing sent when invalid,
+// /contact-us: docs/business-rules.md#validation messages on blur and submit, nothing sent when invalid,
 // success resets, failure keeps what was typed.
 
 function contactPosts(page: Page): Request[] {

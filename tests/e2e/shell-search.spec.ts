@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from './fixtures';
 
-// Issue 6, header SKU search: suggestions (up to 5), product page, search page, blank ignored,
+// Header SKU search: suggestions (up to 5), product page, search page, blank ignored,
 // debounced, combobox keyboard pattern.
 
 test.beforeEach(async ({ page, dealer }) => {

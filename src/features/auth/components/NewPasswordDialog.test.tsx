@@ -29,7 +29,7 @@ describe('NewPasswordDialog', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('sends nothing and shows the spec messages when the fields are blank', async () => {
+  it('sends nothing and shows the required-field messages when the fields are blank', async () => {
     const fetchMock = serve();
     const user = userEvent.setup();
     await open();
@@ -95,7 +95,7 @@ describe('NewPasswordDialog', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText(/^New Password/)).toHaveValue('Fresh#2026');
   });
 
-  it('falls back to the spec text when the server gives none', async () => {
+  it('falls back to the fixed text when the server gives none', async () => {
     serve({ 'POST /accounts/complete-new-password': () => ({ status: 500, body: {} }) });
     const user = userEvent.setup();
     await open();
