@@ -1,6 +1,6 @@
 // The fault-injection matrix: every screen, each call it makes, and the text a
 // user must see when that call fails in each of three ways. The faults-*.spec.ts files run it;
-// scripts/fault-matrix.mjs renders the results into README.md ("Fault injection").
+// scripts/fault-matrix.mjs renders the results into docs/testing.md ("Fault injection").
 //
 // Texts follow src/api/errors.ts and the error catalogue (docs/business-rules.md#errors):
 // where a call shows the server's text, a 500 shows SERVER_TEXT, a read that gets no answer
@@ -305,5 +305,5 @@ export const SCREENS = {
 export type ScreenId = keyof typeof SCREENS;
 export type CallId<S extends ScreenId> = keyof (typeof SCREENS)[S]['calls'] & string;
 
-/** The order screens have in the README table. */
+/** The order screens have in the table of docs/testing.md. */
 export const SCREEN_ORDER = Object.keys(SCREENS) as ScreenId[];

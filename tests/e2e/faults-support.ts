@@ -20,7 +20,7 @@ import {
 /** Poll often: the default back-off (up to 1 s between probes) would be most of a cell's time. */
 const POLL = [25, 50, 100];
 
-/** The annotation scripts/fault-matrix.mjs renders into README.md. */
+/** The annotation scripts/fault-matrix.mjs renders into docs/testing.md. */
 const CELL_ANNOTATION = 'fault-cell';
 
 type Armed = { call: Call; fault: Fault; seen: number };
