@@ -178,7 +178,7 @@ export const SCREENS = {
     area: 'commerce',
     title: 'Quote list',
     calls: {
-      // Spec section 8: a failed quote list is only logged and the list falls back to empty.
+      // A failed quote list is only logged and the list falls back to empty.
       load: call('load', 'GET', '/carts/all-quotes', fixed('You have no saved quotes.')),
       rename: call('rename', 'PATCH', '/carts/{n}', GENERIC),
       delete: call('delete', 'DELETE', '/carts/{n}', QUOTE_CLEAR),
@@ -221,7 +221,7 @@ export const SCREENS = {
     title: 'Checkout',
     calls: {
       cart: call('load cart', 'GET', '/carts', GENERIC),
-      // Spec section 8: failed payment-method loads are only logged; the list is empty.
+      // Failed payment-method loads are only logged; the list is empty.
       methods: call(
         'load cards',
         'GET',
@@ -263,7 +263,7 @@ export const SCREENS = {
     area: 'account',
     title: 'Address book',
     calls: {
-      // Spec section 8: a failed address load is only logged; the book falls back to empty.
+      // A failed address load is only logged; the book falls back to empty.
       load: call('load', 'GET', '/address-books/all', fixed('No addresses available')),
       add: call('add', 'POST', '/address-books', GENERIC),
       edit: call('edit', 'PUT', '/address-books', GENERIC),
