@@ -131,7 +131,7 @@ function createMaskedField(displayName: string, mask: Mask) {
 // Limits live in the formatters, not in maxLength: a pasted "(123) 456-7890" is longer than
 // the formatted text, and a browser maxLength would cut digits off before formatting.
 
-/** Phone 123-456-7890; value is the formatted text (what the spec's validation expects). */
+/** Phone 123-456-7890; value is the formatted text (docs/business-rules.md#validation). */
 export const PhoneField = /* @__PURE__ */ createMaskedField('PhoneField', {
   format: formatPhone,
   inputProps: { inputMode: 'tel', autoComplete: 'tel-national', placeholder: '123-456-7890' },

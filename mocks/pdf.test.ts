@@ -6,7 +6,7 @@ import { pdfText } from './lib/pdf-text';
 import { quotePdf } from './pdf';
 import type { AccountInfo, Quote } from './lib/types';
 
-// Issue 13, item 7: the quote PDF shows the screen's lines and totals, and a long description
+// The quote PDF shows the screen's lines and totals, and a long description
 // wraps inside its column instead of being cut at the column edge.
 const LONG =
   'Base cabinet 12" with full-extension soft-close drawers, adjustable shelves, solid maple face frame and a hand-rubbed finish that goes on and on';

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// The fault-injection matrix of README.md ("Fault injection"), generated from a Playwright JSON
+// The fault-injection matrix of docs/testing.md ("Fault injection"), generated from a Playwright JSON
 // report. The faults-*.spec.ts tests announce their cells as `fault-cell` annotations
 // ({ order, area, screen, call, fault }); a cell passes when its test passed. Every other test of
 // the report is ignored, so the report of a whole `npm test` run works as well as one of the
 // fault specs alone.
 //
-//   node scripts/fault-matrix.mjs [report]           writes the table into README.md
-//   node scripts/fault-matrix.mjs --check [report]   exits 1 when README.md differs from it
+//   node scripts/fault-matrix.mjs [report]           writes the table into docs/testing.md
+//   node scripts/fault-matrix.mjs --check [report]   exits 1 when docs/testing.md differs from it
 //
 // The report defaults to .cache/test-reports/playwright.json (what `npm test` writes).
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -85,37 +85,37 @@ export function renderMatrix(cells) {
   return lines.join('\n');
 }
 
-/** README text with the part between the markers replaced by `table`. */
-export function replaceSection(readme, table) {
-  const start = readme.indexOf(START);
-  const end = readme.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`README.md has no ${START} … ${END} section`);
-  return `${readme.slice(0, start + START.length)}\n${table}\n${readme.slice(end)}`;
+/** Document text with the part between the markers replaced by `table`. */
+export function replaceSection(doc, table) {
+  const start = doc.indexOf(START);
+  const end = doc.indexOf(END);
+  if (start < 0 || end < start) throw new Error(`docs/testing.md has no ${START} … ${END} section`);
+  return `${doc.slice(0, start + START.length)}\n${table}\n${doc.slice(end)}`;
 }
 
 function main(argv) {
   const check = argv.includes('--check');
   const reportPath = argv.find((a) => !a.startsWith('--')) ?? '.cache/test-reports/playwright.json';
-  const readmePath = fileURLToPath(new URL('../README.md', import.meta.url));
+  const docPath = fileURLToPath(new URL('../docs/testing.md', import.meta.url));
   const cells = collectCells(JSON.parse(readFileSync(reportPath, 'utf8')));
   if (cells.length === 0) {
     console.error(`${reportPath} has no ${ANNOTATION} annotations: did the faults-* specs run?`);
     return 1;
   }
-  const readme = readFileSync(readmePath, 'utf8');
-  const next = replaceSection(readme, renderMatrix(cells));
+  const doc = readFileSync(docPath, 'utf8');
+  const next = replaceSection(doc, renderMatrix(cells));
   if (check) {
-    if (next === readme) {
-      console.log(`README.md fault matrix matches ${reportPath} (${cells.length} cells).`);
+    if (next === doc) {
+      console.log(`docs/testing.md fault matrix matches ${reportPath} (${cells.length} cells).`);
       return 0;
     }
     console.error(
-      `README.md fault matrix differs from ${reportPath}; run: node scripts/fault-matrix.mjs ${reportPath}`,
+      `docs/testing.md fault matrix differs from ${reportPath}; run: node scripts/fault-matrix.mjs ${reportPath}`,
     );
     return 1;
   }
-  writeFileSync(readmePath, next);
-  console.log(`README.md fault matrix written from ${reportPath} (${cells.length} cells).`);
+  writeFileSync(docPath, next);
+  console.log(`docs/testing.md fault matrix written from ${reportPath} (${cells.length} cells).`);
   return 0;
 }
 

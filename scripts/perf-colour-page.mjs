@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /* global document, window, requestIdleCallback, requestAnimationFrame, MutationObserver -- used inside page callbacks, which run in the browser */
-// Issue 8, item 6 and issue 19, item 4: a colour page with 500 product rows must paint its table
+// A colour page with 500 product rows must paint its table
 // quickly and stay responsive. Starts the demo stack (preview build) with MOCK_CATALOG_SIZE rows on
 // the Thielsen Pigeon White page, signs in as the demo dealer and measures, in one browser:
 //

@@ -176,8 +176,8 @@ runner(
     return { passed: j.stats.expected + j.stats.flaky, failed: j.stats.unexpected };
   },
 );
-// The README's fault-injection table must be what this run's fault specs gave.
-check('fault matrix (README)', 'node', [
+// The fault-injection table of docs/testing.md must be what this run's fault specs gave.
+check('fault matrix (docs/testing.md)', 'node', [
   'scripts/fault-matrix.mjs',
   '--check',
   `${REPORTS}/playwright.json`,

@@ -1,20 +1,8 @@
-import { deflateSync } from 'node:zlib';
+import { PNG } from 'pngjs';
 
-// A tiny RGB canvas and PNG encoder (no dependencies) for the generated placeholder images.
+// A tiny RGB canvas for the generated placeholder images; pngjs encodes it.
 
 export type RGB = readonly [number, number, number];
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-export function crc32(buf: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
 
 export class Canvas {
   readonly px: Uint8Array;
@@ -54,33 +42,16 @@ export class Canvas {
   }
 
   png(): Buffer {
-    const raw = Buffer.alloc((this.width * 3 + 1) * this.height);
-    for (let y = 0; y < this.height; y += 1) {
-      raw[y * (this.width * 3 + 1)] = 0; // filter: none
-      Buffer.from(this.px.buffer, y * this.width * 3, this.width * 3).copy(
-        raw,
-        y * (this.width * 3 + 1) + 1,
-      );
-    }
-    const chunk = (type: string, data: Buffer) => {
-      const len = Buffer.alloc(4);
-      len.writeUInt32BE(data.length);
-      const td = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-      const crc = Buffer.alloc(4);
-      crc.writeUInt32BE(crc32(td));
-      return Buffer.concat([len, td, crc]);
-    };
-    const ihdr = Buffer.alloc(13);
-    ihdr.writeUInt32BE(this.width, 0);
-    ihdr.writeUInt32BE(this.height, 4);
-    ihdr[8] = 8; // bit depth
-    ihdr[9] = 2; // colour type RGB
-    return Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk('IHDR', ihdr),
-      chunk('IDAT', deflateSync(raw, { level: 9 })),
-      chunk('IEND', Buffer.alloc(0)),
-    ]);
+    const image = new PNG({ width: this.width, height: this.height });
+    image.data = Buffer.from(this.px.buffer, this.px.byteOffset, this.px.byteLength);
+    return PNG.sync.write(image, {
+      colorType: 2,
+      inputColorType: 2,
+      inputHasAlpha: false,
+      deflateLevel: 9,
+      filterType: 0,
+      deflateStrategy: 0,
+    });
   }
 }
 

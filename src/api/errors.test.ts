@@ -38,7 +38,7 @@ describe('error texts per call family', () => {
     ['lockStatusUnexpected', 'Unexpected response from server'],
     ['passwordResetCode', 'Password reset failed. Please check your code and try again.'],
   ];
-  it.each(fixed)('%s always shows the fixed spec text', (family, text) => {
+  it.each(fixed)('%s always shows its fixed text', (family, text) => {
     expect(errorText(family, server)).toBe(text);
     expect(errorText(family, undefined)).toBe(text);
   });
@@ -86,7 +86,7 @@ describe('answers the validating gate makes itself', () => {
     );
   });
 
-  it('families with a fixed spec text keep it for gate answers too', () => {
+  it('families with a fixed text keep it for gate answers too', () => {
     expect(errorText('orders', problem(422, 'Invalid request'))).toBe(
       'Failed to fetch orders. Please try again later.',
     );

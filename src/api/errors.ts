@@ -1,5 +1,5 @@
 // Every text a failed call can show, in one place (docs/business-rules.md#errors). The server's `error`
-// field wins when present, except where the spec gives a fixed text for the call.
+// field wins when present, except where a call has a fixed text.
 
 export const GENERIC_ERROR = 'An unexpected error occurred.';
 export const NETWORK_ERROR = 'Network issue, please try again.';

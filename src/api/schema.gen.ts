@@ -79,7 +79,7 @@ export interface paths {
         put?: never;
         /**
          * Sign out and revoke the refresh token
-         * @description Designed by this project; the spec does not show this call. Revokes the refresh token, so a copy of it can
+         * @description Designed by this project, beyond the original API. Revokes the refresh token, so a copy of it can
          *     no longer mint access tokens. Idempotent: an unknown or already revoked token answers 200 too. Needs no
          *     access token, so a session whose access token has expired can still end itself.
          */
@@ -331,7 +331,7 @@ export interface paths {
         put?: never;
         /**
          * Find many products by exact SKU in one call
-         * @description Designed by this project; the spec does not show this call. Quick order's bulk entry (a pasted list or a
+         * @description Designed by this project, beyond the original API. Quick order's bulk entry (a pasted list or a
          *     CSV file) resolves up to 200 SKUs at once instead of one search per SKU. Each SKU matches a product whose
          *     SKU is exactly the same, ignoring case and surrounding spaces (`tpw-b12` finds `TPW-B12`; `B12` finds
          *     nothing without a style). Repeated SKUs are looked up once. Unknown SKUs are not an error: they are
@@ -358,7 +358,7 @@ export interface paths {
         put?: never;
         /**
          * Products of item codes in every cabinet style, in one call
-         * @description Designed by this project; the spec does not show this call. Compare Styles prices the cabinet lines of a
+         * @description Designed by this project, beyond the original API. Compare Styles prices the cabinet lines of a
          *     cart or a quote in every cabinet style at once, so it asks once for all of them instead of once per line or
          *     per style. The answer lists every style that has products in the catalog (not every style code the batch
          *     style change knows), in catalog order, each with its products whose item code was asked. Prices and stock
@@ -402,7 +402,7 @@ export interface paths {
         put?: never;
         /**
          * Order a sample door of a cabinet colour
-         * @description Designed by this project; the spec does not show this call. Adds one (free) Sample Door of the colour to
+         * @description Designed by this project, beyond the original API. Adds one (free) Sample Door of the colour to
          *     the live cart (or raises its quantity, up to its limit) and answers the updated cart.
          */
         post: operations["orderSample"];
@@ -541,7 +541,7 @@ export interface paths {
         };
         /**
          * Read one quote
-         * @description Designed by this project; the spec does not show this call.
+         * @description Designed by this project, beyond the original API.
          */
         get: operations["getQuote"];
         put?: never;
@@ -555,7 +555,7 @@ export interface paths {
         head?: never;
         /**
          * Change a quote's PO number
-         * @description Designed by this project; the spec does not show this call. An empty string or null clears the PO number
+         * @description Designed by this project, beyond the original API. An empty string or null clears the PO number
          *     (the quote then shows as 'Untitled PO Number').
          */
         patch: operations["renameQuote"];
@@ -573,7 +573,7 @@ export interface paths {
         post?: never;
         /**
          * Remove one item from a quote
-         * @description Designed by this project; the spec does not show this call. Answers the updated quote; removing the last
+         * @description Designed by this project, beyond the original API. Answers the updated quote; removing the last
          *     item deletes the quote and answers it with no items.
          */
         delete: operations["deleteQuoteItem"];
@@ -613,7 +613,7 @@ export interface paths {
         put?: never;
         /**
          * Download the Compare Styles table of the cart or a quote as PDF
-         * @description Designed by this project; the spec does not show this call. A real PDF for the dealer's customer: the
+         * @description Designed by this project, beyond the original API. A real PDF for the dealer's customer: the
          *     dealer's company, the date, the PO number, one row per cabinet style with products (subtotal, assembly
          *     fee, tax, total and how many lines can be ordered), and under each row the lines that do not carry over
          *     into that style, by SKU with the reason. Computed by the same rules as the storefront's Compare Styles

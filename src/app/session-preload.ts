@@ -7,7 +7,7 @@ import { fetchQuotes, quotesKey } from '@/features/quotes';
 
 /**
  * Account, cart, quotes, payment methods and addresses load on sign-in, in parallel
- * (docs/business-rules.md#sign-in). A failure is only logged: each screen asks again when it
+ * (docs/business-rules.md#session). A failure is only logged: each screen asks again when it
  * mounts. Answers that arrive after a sign-out are dropped.
  */
 function loadSessionData(): Promise<void> {

@@ -21,7 +21,7 @@ type Wording = {
 const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 
 /**
- * Wraps a resolver with the spec's two wordings: a field checked on its own (on blur, then while
+ * Two wordings (docs/business-rules.md#validation): a field checked on its own (on blur, then while
  * typing) differs from the whole-form check on submit. react-hook-form names exactly one field
  * when it validates on blur or change and every mounted field on submit.
  */

@@ -5,19 +5,9 @@ import {
   expectRejected,
   expectStatus,
   isLocal,
-  signIn,
   skipUnlessLocal,
   skipUnlessMutating,
 } from './support';
-import type { SeedIds } from '../support/test-accounts';
-
-let token = '';
-// Ids of this test's own dealer seed (tests that use them run only on the local mock).
-let seed = {} as SeedIds;
-test.beforeEach(async ({ request, dealer }) => {
-  token = (await signIn(request, dealer.email, dealer.password)).accessToken;
-  if (dealer.seed) seed = dealer.seed;
-});
 
 interface Address {
   id: number;
@@ -35,7 +25,7 @@ const address = {
   zipCode: '30318',
 };
 
-const list = async (request: Parameters<typeof call>[0]) =>
+const list = async (request: Parameters<typeof call>[0], token: string) =>
   (
     await call<{ success: boolean; addresses: Address[] }>(request, 'GET', '/address-books/all', {
       token,
@@ -43,7 +33,10 @@ const list = async (request: Parameters<typeof call>[0]) =>
   ).body.addresses;
 const primaries = (all: Address[]) => all.filter((a) => a.isPrimaryAddress).map((a) => a.id);
 
-test('[listAddresses] lists the address book with exactly one primary', async ({ request }) => {
+test('[listAddresses] lists the address book with exactly one primary', async ({
+  request,
+  signedIn: { token },
+}) => {
   const r = await call(request, 'GET', '/address-books/all', { token });
   expectStatus(r, 200);
   expect(r.body.success).toBe(true);
@@ -52,17 +45,21 @@ test('[listAddresses] lists the address book with exactly one primary', async ({
   expectStatus(await call(request, 'GET', '/address-books/all'), 401);
 });
 
-test('[createAddress] adds an address that becomes the only primary', async ({ request }) => {
+test('[createAddress] adds an address that becomes the only primary', async ({
+  request,
+  signedIn: { token },
+}) => {
   skipUnlessMutating();
   const r = await call(request, 'POST', '/address-books', { token, data: address });
   expectStatus(r, 201);
   expect(r.body).toMatchObject({ ...address, isPrimaryAddress: true });
-  expect(primaries(await list(request))).toEqual([r.body.id]);
+  expect(primaries(await list(request, token))).toEqual([r.body.id]);
   if (!isLocal) await call(request, 'DELETE', `/address-books/${r.body.id}`, { token });
 });
 
 test('[createAddress] rejects a bad ZIP, a territory and a missing company', async ({
   request,
+  signedIn: { token },
 }) => {
   expectRejected(
     await call(request, 'POST', '/address-books', { token, data: { ...address, zipCode: '3031' } }),
@@ -81,6 +78,7 @@ test('[createAddress] rejects a bad ZIP, a territory and a missing company', asy
 
 test('[updateAddress] making an address primary clears the others; unknown id is 404', async ({
   request,
+  signedIn: { token, seed },
 }) => {
   skipUnlessLocal('edits the seed addresses');
   const r = await call(request, 'PUT', '/address-books', {
@@ -89,7 +87,7 @@ test('[updateAddress] making an address primary clears the others; unknown id is
   });
   expectStatus(r, 200);
   expect(r.body).toMatchObject({ id: seed.addresses[1], city: 'Savannah', isPrimaryAddress: true });
-  expect(primaries(await list(request))).toEqual([seed.addresses[1]]);
+  expect(primaries(await list(request, token))).toEqual([seed.addresses[1]]);
   expectError(
     await call(request, 'PUT', '/address-books', { token, data: { ...address, id: 999999 } }),
     404,
@@ -99,13 +97,14 @@ test('[updateAddress] making an address primary clears the others; unknown id is
 
 test('[deleteAddress] deletes; deleting the primary promotes another; unknown id is 404', async ({
   request,
+  signedIn: { token, seed },
 }) => {
   skipUnlessLocal('deletes the seed addresses');
   expectStatus(
     await call(request, 'DELETE', `/address-books/${seed.addresses[0]}`, { token }),
     204,
   );
-  expect(primaries(await list(request))).toEqual([seed.addresses[1]]);
+  expect(primaries(await list(request, token))).toEqual([seed.addresses[1]]);
   expectError(await call(request, 'DELETE', `/address-books/${seed.addresses[0]}`, { token }), 404);
   expectRejected(await call(request, 'DELETE', '/address-books/abc', { token }));
 });

@@ -8,19 +8,9 @@ import {
   expectStatus,
   isLocal,
   pdfBytes,
-  signIn,
   skipUnlessLocal,
   skipUnlessMutating,
 } from './support';
-import type { SeedIds } from '../support/test-accounts';
-
-let token = '';
-// Ids of this test's own dealer seed (tests that use them run only on the local mock).
-let seed = {} as SeedIds;
-test.beforeEach(async ({ request, dealer }) => {
-  token = (await signIn(request, dealer.email, dealer.password)).accessToken;
-  if (dealer.seed) seed = dealer.seed;
-});
 
 interface Item {
   cartItemId: number;
@@ -31,10 +21,10 @@ interface Item {
   hingeDirection: 'LEFT' | 'RIGHT' | null;
 }
 
-const post = (request: APIRequestContext, data: unknown) =>
+const post = (request: APIRequestContext, token: string, data: unknown) =>
   call(request, 'POST', '/carts', { token, data });
 
-async function firstQuoteId(request: APIRequestContext): Promise<number | null> {
+async function firstQuoteId(request: APIRequestContext, token: string): Promise<number | null> {
   const r = await call(request, 'GET', '/carts/all-quotes', { token });
   return r.body[0]?.id ?? null;
 }
@@ -42,6 +32,7 @@ async function firstQuoteId(request: APIRequestContext): Promise<number | null> 
 test.describe('cart', () => {
   test('[getCart] answers the cart with totals; the seed cart is empty and taxable', async ({
     request,
+    signedIn: { token },
   }) => {
     const r = await call(request, 'GET', '/carts', { token });
     expectStatus(r, 200);
@@ -59,10 +50,14 @@ test.describe('cart', () => {
 
   test('[updateCart] [getCart] add items; totals follow the pricing rules (docs/business-rules.md#pricing)', async ({
     request,
+    signedIn: { token },
   }) => {
     skipUnlessLocal('asserts demo prices');
-    expectStatus(await post(request, { productId: 101, quantity: 2, isAssembled: true }), 200);
-    const r = await post(request, { productId: 1001, quantity: 10 });
+    expectStatus(
+      await post(request, token, { productId: 101, quantity: 2, isAssembled: true }),
+      200,
+    );
+    const r = await post(request, token, { productId: 1001, quantity: 10 });
     expectStatus(r, 200);
     expect(r.body).toMatchObject({
       cartItemCount: 12,
@@ -87,22 +82,23 @@ test.describe('cart', () => {
 
   test('[updateCart] changes quantity, hinge, style and PO number; quantity 0 removes', async ({
     request,
+    signedIn: { token },
   }) => {
     skipUnlessMutating();
-    const added = await post(request, {
-      productId: isLocal ? 101 : await anyProductId(request),
+    const added = await post(request, token, {
+      productId: isLocal ? 101 : await anyProductId(request, token),
       quantity: 1,
     });
     expectStatus(added, 200);
     const line = added.body.items[0] as Item;
-    const qty = await post(request, { cartItemId: line.cartItemId, quantity: 3 });
+    const qty = await post(request, token, { cartItemId: line.cartItemId, quantity: 3 });
     expectStatus(qty, 200);
     expect(qty.body.items.find((i: Item) => i.cartItemId === line.cartItemId).quantity).toBe(3);
-    const po = await post(request, { poNumber: 'PO-CT-1' });
+    const po = await post(request, token, { poNumber: 'PO-CT-1' });
     expectStatus(po, 200);
     expect(po.body.poNumber).toBe('PO-CT-1');
     if (isLocal) {
-      const hinge = await post(request, {
+      const hinge = await post(request, token, {
         cartItemId: line.cartItemId,
         isAssembled: true,
         hingeDirection: 'RIGHT',
@@ -112,7 +108,7 @@ test.describe('cart', () => {
         hingeDirection: 'RIGHT',
         quantity: 3,
       });
-      const style = await post(request, { cartItemId: line.cartItemId, skuPrefix: 'AW' });
+      const style = await post(request, token, { cartItemId: line.cartItemId, skuPrefix: 'AW' });
       expectStatus(style, 200);
       expect(style.body.items[0]).toMatchObject({
         sku: 'AW-B12',
@@ -120,38 +116,44 @@ test.describe('cart', () => {
         color: 'Atlanta White',
       });
     }
-    const removed = await post(request, { cartItemId: line.cartItemId, quantity: 0 });
+    const removed = await post(request, token, { cartItemId: line.cartItemId, quantity: 0 });
     expectStatus(removed, 200);
     expect(removed.body.items.some((i: Item) => i.cartItemId === line.cartItemId)).toBe(false);
   });
 
   test('[updateCart] a failed change changes nothing; unknown ids are 404; bad bodies are rejected', async ({
     request,
+    signedIn: { token },
   }) => {
     skipUnlessLocal('asserts demo limits');
-    const added = await post(request, { productId: 101, quantity: 2, poNumber: 'PO-1' });
+    const added = await post(request, token, { productId: 101, quantity: 2, poNumber: 'PO-1' });
     const line = added.body.items[0] as Item;
     expectError(
-      await post(request, { cartItemId: line.cartItemId, quantity: 11, poNumber: 'PO-2' }),
+      await post(request, token, { cartItemId: line.cartItemId, quantity: 11, poNumber: 'PO-2' }),
       400,
       /cannot exceed 10/,
     );
-    expectError(await post(request, { cartItemId: line.cartItemId, skuPrefix: 'TSB' }), 400);
-    expectError(await post(request, { productId: 105, quantity: 1 }), 400, /out of stock/);
+    expectError(await post(request, token, { cartItemId: line.cartItemId, skuPrefix: 'TSB' }), 400);
+    expectError(await post(request, token, { productId: 105, quantity: 1 }), 400, /out of stock/);
     const after = await call(request, 'GET', '/carts', { token });
     expect(after.body).toMatchObject({ poNumber: 'PO-1', cartItemCount: 2 });
     expect(after.body.items[0].sku).toBe('TPW-B12');
-    expectError(await post(request, { cartItemId: 999999, quantity: 1 }), 404);
-    expectError(await post(request, { productId: 999999, quantity: 1 }), 404);
-    expectRejected(await post(request, { quantity: 1 }));
-    expectRejected(await post(request, { productId: 101, quantity: -1 }));
-    expectRejected(await post(request, { cartItemId: line.cartItemId, hingeDirection: 'UP' }));
-    expectRejected(await post(request, { poNumber: 'P'.repeat(21) }));
+    expectError(await post(request, token, { cartItemId: 999999, quantity: 1 }), 404);
+    expectError(await post(request, token, { productId: 999999, quantity: 1 }), 404);
+    expectRejected(await post(request, token, { quantity: 1 }));
+    expectRejected(await post(request, token, { productId: 101, quantity: -1 }));
+    expectRejected(
+      await post(request, token, { cartItemId: line.cartItemId, hingeDirection: 'UP' }),
+    );
+    expectRejected(await post(request, token, { poNumber: 'P'.repeat(21) }));
   });
 
-  test('[clearCart] empties the cart', async ({ request }) => {
+  test('[clearCart] empties the cart', async ({ request, signedIn: { token } }) => {
     skipUnlessMutating();
-    await post(request, { productId: isLocal ? 1001 : await anyProductId(request), quantity: 2 });
+    await post(request, token, {
+      productId: isLocal ? 1001 : await anyProductId(request, token),
+      quantity: 2,
+    });
     expectStatus(await call(request, 'DELETE', '/carts', { token }), 204);
     const r = await call(request, 'GET', '/carts', { token });
     expect(r.body).toMatchObject({ items: [], cartItemCount: 0, totalPrice: 0 });
@@ -160,6 +162,7 @@ test.describe('cart', () => {
 
   test('[validateCoupon] DEALER10 is valid at 10 %, anything else invalid, blank is 400', async ({
     request,
+    signedIn: { token },
   }) => {
     const ok = await call(request, 'POST', '/coupons/validate', {
       token,
@@ -182,7 +185,7 @@ test.describe('cart', () => {
   });
 });
 
-async function anyProductId(request: APIRequestContext): Promise<number> {
+async function anyProductId(request: APIRequestContext, token: string): Promise<number> {
   const r = await call(request, 'GET', '/products/search?keyword=-&limit=20', { token });
   const p = r.body.products.find((x: { stock: number }) => x.stock > 0);
   expect(p, 'an in-stock product to add').toBeTruthy();
@@ -190,7 +193,10 @@ async function anyProductId(request: APIRequestContext): Promise<number> {
 }
 
 test.describe('quotes', () => {
-  test('[listQuotes] lists the seed quote PO-1001 with its items', async ({ request }) => {
+  test('[listQuotes] lists the seed quote PO-1001 with its items', async ({
+    request,
+    signedIn: { token },
+  }) => {
     const r = await call(request, 'GET', '/carts/all-quotes', { token });
     expectStatus(r, 200);
     expect(Array.isArray(r.body)).toBe(true);
@@ -202,8 +208,11 @@ test.describe('quotes', () => {
     expectStatus(await call(request, 'GET', '/carts/all-quotes'), 401);
   });
 
-  test('[getQuote] answers one quote; unknown id is 404', async ({ request }) => {
-    const id = await firstQuoteId(request);
+  test('[getQuote] answers one quote; unknown id is 404', async ({
+    request,
+    signedIn: { token },
+  }) => {
+    const id = await firstQuoteId(request, token);
     test.skip(id === null, 'the account has no quote to read');
     const r = await call(request, 'GET', `/carts/${id}`, { token });
     expectStatus(r, 200);
@@ -214,12 +223,13 @@ test.describe('quotes', () => {
 
   test('[switchToQuote] an empty cart cannot become a quote; a full one does and the cart empties', async ({
     request,
+    signedIn: { token },
   }) => {
     skipUnlessMutating();
     await call(request, 'DELETE', '/carts', { token });
     expectError(await call(request, 'POST', '/carts/switch-to-quote', { token }), 400);
-    await post(request, {
-      productId: isLocal ? 1101 : await anyProductId(request),
+    await post(request, token, {
+      productId: isLocal ? 1101 : await anyProductId(request, token),
       quantity: 3,
       poNumber: 'PO-CT-Q',
     });
@@ -234,9 +244,10 @@ test.describe('quotes', () => {
 
   test('[renameQuote] changes the PO number; too long is rejected; unknown is 404', async ({
     request,
+    signedIn: { token },
   }) => {
     skipUnlessMutating();
-    const id = await firstQuoteId(request);
+    const id = await firstQuoteId(request, token);
     test.skip(id === null, 'the account has no quote to rename');
     const before = (await call(request, 'GET', `/carts/${id}`, { token })).body.poNumber;
     const r = await call(request, 'PATCH', `/carts/${id}`, {
@@ -261,11 +272,12 @@ test.describe('quotes', () => {
 
   test('[updateCart] [deleteQuoteItem] edit quote items; removing the last item deletes the quote', async ({
     request,
+    signedIn: { token, seed },
   }) => {
     skipUnlessLocal('edits the seed quote');
     const q = (await call(request, 'GET', `/carts/${seed.quote}`, { token })).body;
     const [first, ...rest] = q.items as Item[];
-    const updated = await post(request, {
+    const updated = await post(request, token, {
       quoteId: seed.quote,
       cartItemId: first!.cartItemId,
       quantity: 2,
@@ -287,8 +299,11 @@ test.describe('quotes', () => {
     expectError(await call(request, 'GET', `/carts/${seed.quote}`, { token }), 404);
   });
 
-  test('[getQuotePdf] answers a real PDF showing the lines and totals', async ({ request }) => {
-    const id = await firstQuoteId(request);
+  test('[getQuotePdf] answers a real PDF showing the lines and totals', async ({
+    request,
+    signedIn: { token },
+  }) => {
+    const id = await firstQuoteId(request, token);
     test.skip(id === null, 'the account has no quote');
     const r = await call(request, 'GET', `/carts/${id}/pdf`, { token });
     expectStatus(r, 200);
@@ -305,10 +320,11 @@ test.describe('quotes', () => {
 
   test('[switchToCart] the quote becomes the cart; the previous cart becomes a quote', async ({
     request,
+    signedIn: { token, seed },
   }) => {
     skipUnlessLocal('uses the seed quote');
-    await post(request, { productId: 1001, quantity: 5 });
-    await post(request, { poNumber: 'JOB-7' });
+    await post(request, token, { productId: 1001, quantity: 5 });
+    await post(request, token, { poNumber: 'JOB-7' });
     const before = (await call(request, 'GET', '/carts', { token })).body;
     const r = await call(request, 'PUT', `/carts/switch-to-cart/${seed.quote}`, { token });
     expectStatus(r, 200);
@@ -326,6 +342,7 @@ test.describe('quotes', () => {
 
   test('[switchToCart] with an empty cart nothing is saved: savedQuote is null', async ({
     request,
+    signedIn: { token, seed },
   }) => {
     skipUnlessLocal('uses the seed quote');
     const r = await call(request, 'PUT', `/carts/switch-to-cart/${seed.quote}`, { token });
@@ -334,7 +351,10 @@ test.describe('quotes', () => {
     expect((await call(request, 'GET', '/carts/all-quotes', { token })).body).toEqual([]);
   });
 
-  test('[deleteQuote] removes a quote; a second delete is 404', async ({ request }) => {
+  test('[deleteQuote] removes a quote; a second delete is 404', async ({
+    request,
+    signedIn: { token, seed },
+  }) => {
     skipUnlessLocal('deletes the seed quote');
     expectStatus(await call(request, 'DELETE', `/carts/${seed.quote}`, { token }), 204);
     expectError(await call(request, 'DELETE', `/carts/${seed.quote}`, { token }), 404);

@@ -6,7 +6,7 @@ import {
   type TestAccount,
 } from '../support/test-accounts';
 import { clientAddress } from '../support/client-address';
-import { credentials, isLocal } from './support';
+import { credentials, isLocal, signIn } from './support';
 
 /*
  * Contract fixtures. Locally every test that asks for `dealer` gets a fresh dealer made by the
@@ -15,9 +15,8 @@ import { credentials, isLocal } from './support';
  * the account of CONTRACT_EMAIL / CONTRACT_PASSWORD and `seed` is null (tests needing seed ids
  * run only locally).
  *
- *   test('[getCart] ...', async ({ request, dealer }) => {
- *     const { accessToken } = await signIn(request, dealer.email, dealer.password);
- *     ... call(request, 'GET', `/carts/${dealer.seed!.quote}`, { token: accessToken }) ...
+ *   test('[getCart] ...', async ({ request, signedIn: { token, seed } }) => {
+ *     ... call(request, 'GET', `/carts/${seed.quote}`, { token }) ...
  *   });
  */
 
@@ -27,8 +26,15 @@ export interface ContractDealer {
   seed: SeedIds | null;
 }
 
+/** `dealer` signed in: its access token, and its seed ids (empty against another server). */
+export interface SignedIn {
+  token: string;
+  seed: SeedIds;
+}
+
 export const test = base.extend<{
   dealer: ContractDealer;
+  signedIn: SignedIn;
   /**
    * A second dealer, for isolation tests: a fresh one locally, the CONTRACT_EMAIL_2 /
    * CONTRACT_PASSWORD_2 account elsewhere (tests that ask for it are skipped without one).
@@ -42,6 +48,10 @@ export const test = base.extend<{
   },
   dealer: async ({ request }, provide) => {
     await provide(isLocal ? await createDealer(request) : { ...credentials, seed: null });
+  },
+  signedIn: async ({ request, dealer }, provide) => {
+    const { accessToken } = await signIn(request, dealer.email, dealer.password);
+    await provide({ token: accessToken, seed: dealer.seed ?? ({} as SeedIds) });
   },
   otherDealer: async ({ request }, provide, info) => {
     if (isLocal) return provide(await createDealer(request));

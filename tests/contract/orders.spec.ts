@@ -9,38 +9,34 @@ import {
   isLocal,
   newCard,
   pdfBytes,
-  signIn,
   skipUnlessLocal,
 } from './support';
-import type { SeedIds } from '../support/test-accounts';
 
-let token = '';
-// Ids of this test's own dealer seed (tests that use them run only on the local mock).
-let seed = {} as SeedIds;
-test.beforeEach(async ({ request, dealer }) => {
-  token = (await signIn(request, dealer.email, dealer.password)).accessToken;
-  if (dealer.seed) seed = dealer.seed;
-});
-
-const add = (request: APIRequestContext, data: object) =>
+const add = (request: APIRequestContext, token: string, data: object) =>
   call(request, 'POST', '/carts', { token, data });
-const checkout = (request: APIRequestContext, data: object) =>
+const checkout = (request: APIRequestContext, token: string, data: object) =>
   call(request, 'POST', '/orders/checkout', { token, data });
 
-async function waitUnlocked(request: APIRequestContext) {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const r = await call(request, 'GET', '/orders/check-lock-status', { token });
-    expectStatus(r, 200);
-    if (!r.body.locked) return r.body;
-    expect(Date.now(), 'the order lock ends within 15 s').toBeLessThan(deadline);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+async function waitUnlocked(request: APIRequestContext, token: string) {
+  let status: { locked?: boolean } = {};
+  await expect
+    .poll(
+      async () => {
+        const r = await call(request, 'GET', '/orders/check-lock-status', { token });
+        expectStatus(r, 200);
+        status = r.body;
+        return r.body.locked;
+      },
+      { message: 'the order lock ends within 15 s', timeout: 15_000 },
+    )
+    .toBe(false);
+  return status;
 }
 
 test.describe('orders', () => {
   test('[listOrders] pages orders; the seed has 12+ orders in every status', async ({
     request,
+    signedIn: { token },
   }) => {
     const p1 = await call(request, 'GET', '/orders?page=1', { token });
     expectStatus(p1, 200);
@@ -59,13 +55,17 @@ test.describe('orders', () => {
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
   });
 
-  test('[listOrders] rejects page 0 and needs a session', async ({ request }) => {
+  test('[listOrders] rejects page 0 and needs a session', async ({
+    request,
+    signedIn: { token },
+  }) => {
     expectRejected(await call(request, 'GET', '/orders?page=0', { token }));
     expectStatus(await call(request, 'GET', '/orders'), 401);
   });
 
   test('[downloadInvoice] answers a real invoice PDF; unknown order is 404', async ({
     request,
+    signedIn: { token },
   }) => {
     const list = await call(request, 'GET', '/orders', { token });
     const order = list.body.orders[0];
@@ -85,22 +85,28 @@ test.describe('orders', () => {
 });
 
 test.describe('checkout', () => {
-  test('[checkout] an empty cart answers the empty-cart error', async ({ request }) => {
+  test('[checkout] an empty cart answers the empty-cart error', async ({
+    request,
+    signedIn: { token },
+  }) => {
     skipUnlessLocal('checks out on the demo account');
-    expectError(await checkout(request, { poNumber: 'PO-E' }), 400, /Your cart is empty/);
+    expectError(await checkout(request, token, { poNumber: 'PO-E' }), 400, /Your cart is empty/);
   });
 
-  test('[checkout] enforces the wooden-table bundle rule', async ({ request }) => {
+  test('[checkout] enforces the wooden-table bundle rule', async ({
+    request,
+    signedIn: { token },
+  }) => {
     skipUnlessLocal('checks out on the demo account');
-    await add(request, { productId: 104, quantity: 2 });
+    await add(request, token, { productId: 104, quantity: 2 });
     expectError(
-      await checkout(request, { ...newCard }),
+      await checkout(request, token, { ...newCard }),
       400,
       /^The wooden table cannot be sold separately/,
     );
-    await add(request, { productId: 102, quantity: 1 });
+    await add(request, token, { productId: 102, quantity: 1 });
     expectError(
-      await checkout(request, { ...newCard }),
+      await checkout(request, token, { ...newCard }),
       400,
       /You have 2 wooden table\(s\) but only 1 BER/,
     );
@@ -108,22 +114,23 @@ test.describe('checkout', () => {
 
   test('[checkout] a declined card, an unknown saved card or no payment changes nothing', async ({
     request,
+    signedIn: { token, seed },
   }) => {
     skipUnlessLocal('uses the demo test cards');
-    await add(request, { productId: 101, quantity: 1 });
+    await add(request, token, { productId: 101, quantity: 1 });
     expectError(
-      await checkout(request, { ...newCard, cardNumber: '4000000000000002' }),
+      await checkout(request, token, { ...newCard, cardNumber: '4000000000000002' }),
       400,
       /declined/i,
     );
     expectError(
-      await checkout(request, { paymentProfileId: 'nope', poNumber: 'PO-X' }),
+      await checkout(request, token, { paymentProfileId: 'nope', poNumber: 'PO-X' }),
       404,
       'Selected payment method not found.',
     );
-    expectError(await checkout(request, { poNumber: 'PO-X' }), 400);
-    expectError(await checkout(request, { ...newCard, discountCode: 'BOGUS' }), 400);
-    expectRejected(await checkout(request, { ...newCard, cardNumber: '411111111111' }));
+    expectError(await checkout(request, token, { poNumber: 'PO-X' }), 400);
+    expectError(await checkout(request, token, { ...newCard, discountCode: 'BOGUS' }), 400);
+    expectRejected(await checkout(request, token, { ...newCard, cardNumber: '411111111111' }));
     expect((await call(request, 'GET', '/carts', { token })).body.items).toHaveLength(1);
     expect((await call(request, 'GET', '/orders', { token })).body.orders[0].id).toBe(
       seed.orderIdBase + 14,
@@ -132,11 +139,12 @@ test.describe('checkout', () => {
 
   test('[checkout] [checkLockStatus] places an order (201), locks, then reports it completed', async ({
     request,
+    signedIn: { token, seed },
   }) => {
     skipUnlessLocal('checks out on the demo account');
-    await add(request, { productId: 102, quantity: 1, isAssembled: true });
-    await add(request, { productId: 104, quantity: 1 });
-    const placed = await checkout(request, {
+    await add(request, token, { productId: 102, quantity: 1, isAssembled: true });
+    await add(request, token, { productId: 104, quantity: 1 });
+    const placed = await checkout(request, token, {
       paymentProfileId: seed.paymentProfileId,
       poNumber: 'PO-CT-9',
       discountCode: 'DEALER10',
@@ -159,9 +167,9 @@ test.describe('checkout', () => {
     const lock = await call(request, 'GET', '/orders/check-lock-status', { token });
     expectStatus(lock, 200);
     expect(lock.body).toMatchObject({ locked: true, orderCompleted: false, order: confirmation });
-    await add(request, { productId: 1001, quantity: 1 });
-    expectError(await checkout(request, { paymentProfileId: seed.paymentProfileId }), 409);
-    expect(await waitUnlocked(request)).toMatchObject({
+    await add(request, token, { productId: 1001, quantity: 1 });
+    expectError(await checkout(request, token, { paymentProfileId: seed.paymentProfileId }), 409);
+    expect(await waitUnlocked(request, token)).toMatchObject({
       locked: false,
       orderCompleted: true,
       order: confirmation,
@@ -184,21 +192,25 @@ test.describe('checkout', () => {
     });
   });
 
-  test('[checkout] a new card and a zero total (free sample) both succeed', async ({ request }) => {
+  test('[checkout] a new card and a zero total (free sample) both succeed', async ({
+    request,
+    signedIn: { token },
+  }) => {
     skipUnlessLocal('checks out on the demo account');
-    await add(request, { productId: 1101, quantity: 4 });
-    expectStatus(await checkout(request, { ...newCard, poNumber: 'PO-NEW' }), 201);
-    await waitUnlocked(request);
+    await add(request, token, { productId: 1101, quantity: 4 });
+    expectStatus(await checkout(request, token, { ...newCard, poNumber: 'PO-NEW' }), 201);
+    await waitUnlocked(request, token);
     await call(request, 'POST', '/products/order-sample', { token, data: { color: 'AW' } });
-    const free = await checkout(request, { poNumber: 'PO-FREE' });
+    const free = await checkout(request, token, { poNumber: 'PO-FREE' });
     expectStatus(free, 201);
-    await waitUnlocked(request);
+    await waitUnlocked(request, token);
     const order = (await call(request, 'GET', '/orders', { token })).body.orders[0];
     expect(order).toMatchObject({ finalAmount: 0, transactionDetails: null });
   });
 
   test('[checkLockStatus] reports no lock when nothing is processing; needs a session', async ({
     request,
+    signedIn: { token },
   }) => {
     const r = await call(request, 'GET', '/orders/check-lock-status', { token });
     expectStatus(r, 200);

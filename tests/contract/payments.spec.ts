@@ -6,22 +6,13 @@ import {
   expectStatus,
   isLocal,
   newCard,
-  signIn,
   skipUnlessLocal,
   skipUnlessMutating,
 } from './support';
-import type { SeedIds } from '../support/test-accounts';
-
-let token = '';
-// Ids of this test's own dealer seed (tests that use them run only on the local mock).
-let seed = {} as SeedIds;
-test.beforeEach(async ({ request, dealer }) => {
-  token = (await signIn(request, dealer.email, dealer.password)).accessToken;
-  if (dealer.seed) seed = dealer.seed;
-});
 
 test('[listPaymentMethods] lists saved cards masked; the seed has one Visa ending 1111', async ({
   request,
+  signedIn: { token },
 }) => {
   const r = await call(request, 'GET', '/payments/get-payment-methods', { token });
   expectStatus(r, 200);
@@ -35,6 +26,7 @@ test('[listPaymentMethods] lists saved cards masked; the seed has one Visa endin
 
 test('[savePaymentInfo] saves a card masked, with its brand and MM/YY expiry', async ({
   request,
+  signedIn: { token },
 }) => {
   skipUnlessMutating();
   const r = await call(request, 'POST', '/payments/save-payment-info', {
@@ -61,6 +53,7 @@ test('[savePaymentInfo] saves a card masked, with its brand and MM/YY expiry', a
 
 test('[savePaymentInfo] refuses a declined card, AMEX and Discover; malformed cards are rejected', async ({
   request,
+  signedIn: { token },
 }) => {
   skipUnlessLocal('uses the demo test cards');
   const save = (data: object) =>
@@ -81,7 +74,10 @@ test('[savePaymentInfo] refuses a declined card, AMEX and Discover; malformed ca
   ).toHaveLength(1);
 });
 
-test('[updatePaymentMethod] changes expiry and billing; unknown id is 404', async ({ request }) => {
+test('[updatePaymentMethod] changes expiry and billing; unknown id is 404', async ({
+  request,
+  signedIn: { token, seed },
+}) => {
   skipUnlessLocal('edits the seed card');
   const r = await call(request, 'POST', '/payments/update-payment-method', {
     token,
@@ -116,7 +112,10 @@ test('[updatePaymentMethod] changes expiry and billing; unknown id is 404', asyn
   );
 });
 
-test('[deletePaymentMethod] deletes a card; a second delete is 404', async ({ request }) => {
+test('[deletePaymentMethod] deletes a card; a second delete is 404', async ({
+  request,
+  signedIn: { token, seed },
+}) => {
   skipUnlessLocal('deletes the seed card');
   expectStatus(
     await call(request, 'DELETE', `/payments/delete-payment-method/${seed.paymentProfileId}`, {

@@ -7,7 +7,6 @@ import {
   expectStatus,
   isLocal,
   pdfBytes,
-  signIn,
   skipUnlessLocal,
   skipUnlessMutating,
 } from './support';
@@ -28,13 +27,9 @@ interface Style {
   products: StyleProduct[];
 }
 
-let token = '';
-test.beforeEach(async ({ request, dealer }) => {
-  token = (await signIn(request, dealer.email, dealer.password)).accessToken;
-});
-
 test('[lookupStyles] every style with products, each with the item codes it makes, once', async ({
   request,
+  signedIn: { token },
 }) => {
   const r = await call<{ styles: Style[] }>(request, 'POST', '/products/style-lookup', {
     token,
@@ -79,6 +74,7 @@ test('[lookupStyles] every style with products, each with the item codes it make
 
 test('[lookupStyles] takes at most 200 codes of 1 to 40 characters and needs a session', async ({
   request,
+  signedIn: { token },
 }) => {
   const lookup = (data: unknown, auth: string | null = token) =>
     call(request, 'POST', '/products/style-lookup', { token: auth, data });
@@ -94,6 +90,7 @@ test('[lookupStyles] takes at most 200 codes of 1 to 40 characters and needs a s
 test('[getStyleComparisonPdf] a real PDF of the comparison of the cart or a quote', async ({
   request,
   dealer,
+  signedIn: { token },
 }) => {
   skipUnlessMutating();
   await call(request, 'POST', '/carts', {
@@ -146,6 +143,7 @@ test('[getStyleComparisonPdf] a real PDF of the comparison of the cart or a quot
 
 test('[getStyleComparisonPdf] an empty cart is refused; a session is needed', async ({
   request,
+  signedIn: { token },
 }) => {
   skipUnlessLocal('the seed cart of a new dealer is empty');
   expectError(

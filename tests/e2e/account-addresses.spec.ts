@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectNoAxeViolations, shots } from './support';
+import { card, dialog, expectNoAxeViolations, shots, toast } from './support';
 
 const shot = shots('account');
 
@@ -10,11 +10,6 @@ async function openAddressBook(page: Page) {
 }
 
 const book = (page: Page) => page.getByRole('list', { name: 'Addresses' });
-const card = (page: Page, text: string) =>
-  book(page).getByRole('article').filter({ hasText: text });
-const dialog = (page: Page) => page.getByRole('dialog');
-/** The toast itself (a live region repeats its text for screen readers). */
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
 
 async function fillAddress(page: Page, values: Record<string, string>) {
   const d = dialog(page);
@@ -145,7 +140,7 @@ test('add: a double click saves once and the new address is the only primary', a
   await expect(cards.nth(0)).toContainText('Dock 4');
   await expect(cards.nth(0)).toContainText('Marietta, GA 30060-1234');
   await expect(book(page).getByText('Primary', { exact: true })).toHaveCount(1);
-  await expect(card(page, 'Atlanta')).toContainText('Alternate');
+  await expect(card(page, 'Addresses', 'Atlanta')).toContainText('Alternate');
 
   const saved = (await (await dealer.api.get('address-books/all')).json()) as {
     addresses: { customerName: string; isPrimaryAddress: boolean; phoneNumber: string }[];
@@ -161,15 +156,17 @@ test('edit: Set as Primary Address only for an alternate; saving it clears the o
 }) => {
   await dealer.signIn(page);
   await openAddressBook(page);
-  await card(page, 'Atlanta').getByRole('button', { name: 'Edit' }).click();
+  await card(page, 'Addresses', 'Atlanta').getByRole('button', { name: 'Edit' }).click();
   await expect(dialog(page).getByRole('heading', { name: 'Edit Address' })).toBeVisible();
   await expect(dialog(page).getByLabel('First Name')).toHaveValue('Dana');
   await expect(dialog(page).getByLabel('Last Name')).toHaveValue('Miller');
   await expect(dialog(page).getByText('Set as Primary Address')).toHaveCount(0);
   await page.keyboard.press('Escape');
-  await expect(card(page, 'Atlanta').getByRole('button', { name: 'Edit' })).toBeFocused();
+  await expect(
+    card(page, 'Addresses', 'Atlanta').getByRole('button', { name: 'Edit' }),
+  ).toBeFocused();
 
-  const savannahEdit = card(page, 'Savannah').getByRole('button', { name: 'Edit' });
+  const savannahEdit = card(page, 'Addresses', 'Savannah').getByRole('button', { name: 'Edit' });
   await savannahEdit.click();
   await expect(
     dialog(page).getByRole('checkbox', { name: 'Set as Primary Address' }),
@@ -185,8 +182,10 @@ test('edit: Set as Primary Address only for an alternate; saving it clears the o
   const cards = book(page).getByRole('article');
   await expect(cards.nth(0)).toContainText('24 Bay St');
   await expect(cards.nth(0)).toContainText('Primary');
-  await expect(card(page, 'Atlanta')).toContainText('Alternate');
-  await expect(card(page, 'Savannah').getByRole('button', { name: 'Edit' })).toBeFocused();
+  await expect(card(page, 'Addresses', 'Atlanta')).toContainText('Alternate');
+  await expect(
+    card(page, 'Addresses', 'Savannah').getByRole('button', { name: 'Edit' }),
+  ).toBeFocused();
 });
 
 test('delete asks first, sends one request and lists the rest; empty book says so', async ({
@@ -200,7 +199,9 @@ test('delete asks first, sends one request and lists the rest; empty book says s
     if (r.method() === 'DELETE' && r.url().includes('/api/address-books/')) deletes += 1;
   });
 
-  const savannahDelete = card(page, 'Savannah').getByRole('button', { name: 'Delete' });
+  const savannahDelete = card(page, 'Addresses', 'Savannah').getByRole('button', {
+    name: 'Delete',
+  });
   await savannahDelete.click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete Address' });
   await expect(confirm.getByText('Are you sure you want to delete it?')).toBeVisible();
@@ -217,7 +218,7 @@ test('delete asks first, sends one request and lists the rest; empty book says s
   await expect(page.getByRole('button', { name: 'Add New Address' })).toBeFocused();
   expect(deletes).toBe(1);
 
-  await card(page, 'Atlanta').getByRole('button', { name: 'Delete' }).click();
+  await card(page, 'Addresses', 'Atlanta').getByRole('button', { name: 'Delete' }).click();
   await confirm.getByRole('button', { name: 'Yes! Delete' }).click();
   await expect(page.getByText('No addresses available')).toBeVisible();
   await shot(page, 'addresses-empty');
@@ -261,7 +262,7 @@ test('a failed add keeps what was typed and shows the server text; a failed dele
   await page.route('**/api/address-books/*', (route) =>
     route.fulfill({ status: 500, json: { error: 'Address could not be deleted.' } }),
   );
-  await card(page, 'Savannah').getByRole('button', { name: 'Delete' }).click();
+  await card(page, 'Addresses', 'Savannah').getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('button', { name: 'Yes! Delete' }).click();
   await expect(toast(page, 'Address could not be deleted.')).toBeVisible();
   await expect(book(page).getByRole('article')).toHaveCount(3);
@@ -284,7 +285,7 @@ test('a failed edit keeps the change out of the list; the overlay shows while sa
       json: { error: 'Phone number format should be 123-456-7890' },
     });
   });
-  await card(page, 'Savannah').getByRole('button', { name: 'Edit' }).click();
+  await card(page, 'Addresses', 'Savannah').getByRole('button', { name: 'Edit' }).click();
   await dialog(page).getByLabel('City').fill('Tybee Island');
   await dialog(page).getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('loading-overlay')).toBeVisible();
@@ -295,5 +296,5 @@ test('a failed edit keeps the change out of the list; the overlay shows while sa
   );
   await expect(dialog(page).getByLabel('City')).toHaveValue('Tybee Island');
   await dialog(page).getByRole('button', { name: 'Cancel' }).click();
-  await expect(card(page, 'Savannah')).not.toContainText('Tybee Island');
+  await expect(card(page, 'Addresses', 'Savannah')).not.toContainText('Tybee Island');
 });

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, holdRoute, shots } from './support';
 
-// Issue 16, item 1: the /my-account frame (banner, profile card, three tabs, reset on visit).
+// The /my-account frame (banner, profile card, three tabs, reset on visit).
 const shot = shots('account');
 
 test.beforeEach(async ({ page, dealer }) => {

@@ -4,7 +4,7 @@ import { pdfText } from '../../mocks/lib/pdf-text';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, holdRoute, shots } from './support';
 
-// Issue 16, items 4 and 5: the Invoice download and Order Again on an order's detail.
+// The Invoice download and Order Again on an order's detail.
 const shot = shots('account');
 
 test.beforeEach(async ({ page, dealer }) => {

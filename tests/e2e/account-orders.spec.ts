@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations, shots } from './support';
 
-// Issue 16, items 2 and 3: the order list (GET /orders?page=) and the order detail.
+// The order list (GET /orders?page=) and the order detail.
 // Each test has a fresh dealer with the demo seed: 14 orders SO-100114..SO-100101, newest first,
 // 10 per page; statuses cycle AWAITING_PAYMENT, PAID, TRANSACTION_PENDING, CLOSED, PICKED from
 // SO-100114 down; SO-100112, SO-100108 and SO-100104 carry a 10 % discount.
@@ -77,7 +77,7 @@ test('each status has its colour bar and its label; any other status is black', 
   await page.route('**/api/orders?page=1', async (route) => {
     const res = await route.fetch();
     const body = (await res.json()) as { orders: { status: string }[] };
-    body.orders[9]!.status = 'ON_HOLD'; // SO-100105, a status the spec does not name
+    body.orders[9]!.status = 'ON_HOLD'; // SO-100105, a status docs/business-rules.md#order-statuses does not name
     await route.fulfill({ response: res, json: body });
   });
   await page.goto('/my-account');
@@ -93,7 +93,7 @@ test('each status has its colour bar and its label; any other status is black', 
   expect(await barColour(page, 'SO-100105')).toBe('rgb(0, 0, 0)');
 });
 
-test('the orders call failing: the spec text, then Try Again loads the list', async ({ page }) => {
+test('the orders call failing: the fixed text, then Try Again loads the list', async ({ page }) => {
   let fail = true;
   await page.route('**/api/orders?page=1', (route) =>
     fail ? route.fulfill({ status: 500, json: { error: 'database is down' } }) : route.continue(),

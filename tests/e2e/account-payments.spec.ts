@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectNoAxeViolations, shots } from './support';
+import { card, dialog, expectNoAxeViolations, shots, toast } from './support';
 
 const shot = shots('account');
 
@@ -10,11 +10,6 @@ async function openPayments(page: Page) {
 }
 
 const list = (page: Page) => page.getByRole('list', { name: 'Payment methods' });
-const card = (page: Page, text: string) =>
-  list(page).getByRole('article').filter({ hasText: text });
-const dialog = (page: Page) => page.getByRole('dialog');
-/** The toast itself (a live region repeats its text for screen readers). */
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
 
 const BILLING = {
   'First Name': 'Sam',
@@ -40,7 +35,7 @@ test('lists the saved Visa with brand, masked number, billing and expiry', async
 }) => {
   await dealer.signIn(page);
   await openPayments(page);
-  const visa = card(page, 'XXXX1111');
+  const visa = card(page, 'Payment methods', 'XXXX1111');
   await expect(visa.getByRole('img', { name: 'Visa' })).toBeVisible();
   await expect(visa).toContainText('Dana Miller');
   await expect(visa).toContainText('Atlanta, GA');
@@ -150,7 +145,7 @@ test('add: digits only are sent, once, and the card joins the list', async ({ pa
       zipCode: '30060',
     },
   ]);
-  const mc = card(page, 'XXXX4444');
+  const mc = card(page, 'Payment methods', 'XXXX4444');
   await expect(mc.getByRole('img', { name: 'MasterCard' })).toBeVisible();
   await expect(mc).toContainText('Expires 07/30');
   await expect(mc).toContainText('500 Industrial Blvd, Dock 4');
@@ -167,7 +162,7 @@ test('edit: no card number or CVV, no Clear; the update sends the flattened fiel
     bodies.push(route.request().postDataJSON());
     return route.fallback();
   });
-  const edit = card(page, 'XXXX1111').getByRole('button', { name: 'Edit' });
+  const edit = card(page, 'Payment methods', 'XXXX1111').getByRole('button', { name: 'Edit' });
   await edit.click();
   await expect(dialog(page).getByRole('heading', { name: 'Edit Payment Details' })).toBeVisible();
   await expect(dialog(page).getByLabel('Card Number')).toHaveCount(0);
@@ -192,8 +187,8 @@ test('edit: no card number or CVV, no Clear; the update sends the flattened fiel
     state: 'GA',
   });
   expect(bodies[0]).not.toHaveProperty('billingAddress');
-  await expect(card(page, 'XXXX1111')).toContainText('Expires 01/31');
-  await expect(card(page, 'XXXX1111')).toContainText('Decatur, GA');
+  await expect(card(page, 'Payment methods', 'XXXX1111')).toContainText('Expires 01/31');
+  await expect(card(page, 'Payment methods', 'XXXX1111')).toContainText('Decatur, GA');
 });
 
 test('delete confirms, sends one request; the empty tab says so', async ({ page, dealer }) => {
@@ -203,7 +198,7 @@ test('delete confirms, sends one request; the empty tab says so', async ({ page,
   page.on('request', (r) => {
     if (r.url().includes('/api/payments/delete-payment-method/')) deletes += 1;
   });
-  await card(page, 'XXXX1111').getByRole('button', { name: 'Delete' }).click();
+  await card(page, 'Payment methods', 'XXXX1111').getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm.getByText('Are you sure you want to delete it?')).toBeVisible();
   await expectNoAxeViolations(page, { include: '[role="alertdialog"]' });
@@ -242,18 +237,18 @@ test('each call failing once: typed values kept, server text or the generic one'
   await page.route('**/api/payments/update-payment-method', (route) =>
     route.fulfill({ status: 500, body: '' }),
   );
-  await card(page, 'XXXX1111').getByRole('button', { name: 'Edit' }).click();
+  await card(page, 'Payment methods', 'XXXX1111').getByRole('button', { name: 'Edit' }).click();
   await dialog(page).getByLabel('City').fill('Decatur');
   await dialog(page).getByRole('button', { name: 'Save' }).click();
   await expect(dialog(page).getByText('An unexpected error occurred.')).toBeVisible();
   await expect(dialog(page).getByLabel('City')).toHaveValue('Decatur');
   await page.keyboard.press('Escape');
-  await expect(card(page, 'XXXX1111')).not.toContainText('Decatur');
+  await expect(card(page, 'Payment methods', 'XXXX1111')).not.toContainText('Decatur');
 
   await page.route('**/api/payments/delete-payment-method/*', (route) =>
     route.fulfill({ status: 404, json: { error: 'Payment method not found.' } }),
   );
-  await card(page, 'XXXX1111').getByRole('button', { name: 'Delete' }).click();
+  await card(page, 'Payment methods', 'XXXX1111').getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('button', { name: 'Yes! Delete' }).click();
   await expect(toast(page, 'Payment method not found.')).toBeVisible();
   await expect(list(page).getByRole('article')).toHaveCount(1);

@@ -1,11 +1,9 @@
 import { expect, test, type Page } from './fixtures';
 import { MOCK_URL } from '../support/test-accounts';
-import { expectNoAxeViolations, shots } from './support';
+import { expectNoAxeViolations, shots, toast } from './support';
 
 const shot = shots('account');
 
-/** The toast itself (a live region repeats its text for screen readers). */
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
 const row = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 
 async function openEditor(page: Page) {

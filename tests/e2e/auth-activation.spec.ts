@@ -49,7 +49,7 @@ test('a pending account sets its password, verifies the code and can sign in', a
   await expect(page).toHaveURL('/my-account');
 });
 
-test('a failed activation request shows the spec text', async ({ page }) => {
+test('a failed activation request shows the fixed text', async ({ page }) => {
   await page.route('**/api/accounts/signup/activation/request', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
   );

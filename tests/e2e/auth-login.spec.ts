@@ -24,7 +24,9 @@ test('the login page shows its parts and passes axe', async ({ page }) => {
   await expect(page).toHaveURL('/signup');
 });
 
-test('blank or malformed input shows the spec messages and sends nothing', async ({ page }) => {
+test('blank or malformed input shows the required-field messages and sends nothing', async ({
+  page,
+}) => {
   const logins: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/accounts/login')) logins.push(r.url());

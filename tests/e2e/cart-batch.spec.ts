@@ -12,7 +12,7 @@ import {
   P,
 } from './cart-support';
 
-// Issue 12, items 3 and 4: batch style change and Clear Bag.
+// Batch style change and Clear Bag.
 const shot = shots('cart');
 test.describe.configure({ timeout: 120_000 });
 

@@ -2,7 +2,7 @@ import { test } from './fixtures';
 import { expectNoAxeViolations, holdRoute, shots } from './support';
 import { expect, arrangeCart, countRequests, failOnce, line, openCart, P } from './cart-support';
 
-// Issue 12, items 1, 2 and 10: the cart page, its lines and exactly-once saves.
+// The cart page, its lines and exactly-once saves.
 const shot = shots('cart');
 test.describe.configure({ timeout: 120_000 });
 

@@ -11,7 +11,7 @@ import {
   P,
 } from './cart-support';
 
-// Issue 12, items 5 to 9: summary, discount, PO number, bundle rule, save as quote.
+// Summary, discount, PO number, bundle rule, save as quote.
 const shot = shots('cart');
 test.describe.configure({ timeout: 120_000 });
 const summary = (page: import('@playwright/test').Page) =>

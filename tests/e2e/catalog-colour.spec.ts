@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations, holdRoute, shots } from './support';
 
-// Issue 8, item 2: /cabinets/{color}.
+// /cabinets/{color}.
 const shot = shots('catalog');
 
 const table = (page: Page, cabinetType: string) =>

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, holdRoute, shots } from './support';
 
-// Issue 8, item 3: /products/{productId}. Ids follow the mock's stable scheme (docs/demo.md):
+// /products/{productId}. Ids follow the mock's stable scheme (docs/demo.md):
 // 101 TPW-B12, 102 TPW-BER33, 105 TPW-W3630, 1001 HW-PULL-128.
 const shot = shots('catalog');
 

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { brokenImages, expectNoAxeViolations, holdRoute, shots } from './support';
 
-// Issue 8, item 1: /our-products tabs, colour cards, Order a Sample, Purchase Successful!.
+// /our-products tabs, colour cards, Order a Sample, Purchase Successful!.
 const shot = shots('catalog');
 
 const COLOURS = [

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { brokenImages, expectNoAxeViolations, holdRoute, shots } from './support';
 
-// Issue 8, item 4: /search?keyword=… (dealers only).
+// /search?keyword=… (dealers only).
 const shot = shots('catalog');
 
 const card = (page: Page, sku: string) =>

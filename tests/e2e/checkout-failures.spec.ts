@@ -3,7 +3,7 @@ import { expectNoAxeViolations, shots } from './support';
 import { checkoutPosts, expectSuccess, marker, openCheckout } from './checkout-support';
 import { recordTexts, shown } from './cart-support';
 
-// Issue 15: each call of the checkout failing, and an empty cart.
+// Each call of the checkout failing, and an empty cart.
 const shot = shots('checkout');
 test.describe.configure({ timeout: 90_000 });
 

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { expectNoAxeViolations, holdRoute, shots } from './support';
 import { checkoutPosts, fillBilling, fillCard, openCheckout } from './checkout-support';
 
-// Issue 15, items 1 and 5: choosing how to pay, and the checkout's validation wording.
+// Choosing how to pay, and the checkout's validation wording.
 const shot = shots('checkout');
 test.describe.configure({ timeout: 90_000 });
 

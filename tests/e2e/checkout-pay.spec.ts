@@ -12,7 +12,7 @@ import {
   paymentMethodsOnMock,
 } from './checkout-support';
 
-// Issue 15: paying with a saved card, a new card (approved, declined) and nothing to pay.
+// Paying with a saved card, a new card (approved, declined) and nothing to pay.
 const shot = shots('checkout');
 test.describe.configure({ timeout: 90_000 });
 const placeOrder = (page: import('./fixtures').Page) =>

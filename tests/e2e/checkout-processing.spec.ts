@@ -10,7 +10,7 @@ import {
   setMarker,
 } from './checkout-support';
 
-// Issue 15, items 7-9: the in-progress marker, the loader, resuming after a reload, lock polling.
+// Checkout in progress: the marker, the loader, resuming after a reload, lock polling.
 const shot = shots('checkout');
 test.describe.configure({ timeout: 90_000 });
 

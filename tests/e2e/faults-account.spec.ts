@@ -1,13 +1,11 @@
 import { expect, type Page } from './fixtures';
-import { dealerFaultTest } from './faults-support';
+import { dialog, textbox } from './support';
+import { dealerFaultTest, reload, type FaultDriver } from './faults-support';
+import type { CallId } from './faults-matrix';
 
-// Fault injection (issue 18, item 7): My Account (orders, order actions, address book, payment
+// Fault injection: My Account (orders, order actions, address book, payment
 // methods, profile and password). The matrix and the expected texts are in faults-matrix.ts;
 // loads reload per fault, actions fail one after another on one page.
-
-const reload = (page: Page) => () => page.reload().then(() => undefined);
-const dialog = (page: Page) => page.getByRole('dialog');
-const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
 async function fill(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
@@ -94,41 +92,6 @@ const WAREHOUSE = {
   'Zip Code': '30060',
 };
 
-dealerFaultTest(
-  'load, add, edit, delete',
-  'addresses',
-  ['load', 'add', 'edit', 'delete'],
-  async (f, { page }) => {
-    await page.goto('/my-account?tab=address-book');
-    const savannah = page.getByRole('article', {
-      name: 'Alternate address: Dana Miller, 22 Bay St',
-    });
-    await expect(savannah).toBeVisible();
-    // Spec: a failed address load is only logged; the book falls back to empty.
-    await f.run('load', { trigger: reload(page) });
-    await page.reload();
-    await page.getByRole('button', { name: 'Add New Address' }).click();
-    await fill(page, WAREHOUSE);
-    const save = () => dialog(page).getByRole('button', { name: 'Save' }).click();
-    await f.run('add', { trigger: save, kept: () => expectValues(page, WAREHOUSE) });
-    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
-    await savannah.getByRole('button', { name: /^Edit address/ }).click();
-    await fill(page, { City: 'Tybee Island' });
-    await f.run('edit', {
-      trigger: save,
-      kept: () => expectValues(page, { City: 'Tybee Island', 'Address Line 1': '22 Bay St' }),
-    });
-    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
-    await f.run('delete', {
-      trigger: async () => {
-        await savannah.getByRole('button', { name: /^Delete address/ }).click();
-        await page.getByRole('alertdialog').getByRole('button', { name: 'Yes! Delete' }).click();
-      },
-      kept: () => expect(savannah).toBeVisible(),
-    });
-  },
-);
-
 const CARD = {
   'Card Number': '5555555555554444',
   'Expiration Date (MM/YY)': '0730',
@@ -141,45 +104,89 @@ const CARD = {
   'Zip Code': '30060',
 };
 
+/**
+ * The address book and the saved cards share one shape: a list of cards, an add / edit dialog
+ * and a delete confirmation. A failed load is only logged and the list falls back to empty
+ * (docs/business-rules.md#errors); a failed save keeps the dialog as typed; a failed delete keeps
+ * the card.
+ */
+async function collectionFaults<S extends 'addresses' | 'payments'>(
+  f: FaultDriver<S>,
+  page: Page,
+  c: {
+    tab: string;
+    /** The accessible name of the card that is edited and deleted. */
+    item: string;
+    noun: 'address' | 'card';
+    add: { button: string; values: Record<string, string>; shown: Record<string, string> };
+    edit: { values: Record<string, string>; shown: Record<string, string> };
+  },
+) {
+  // Both screens have these four calls; TypeScript cannot see that through the type parameter.
+  const call = (id: 'load' | 'add' | 'edit' | 'delete') => id as CallId<S>;
+  await page.goto(`/my-account?tab=${c.tab}`);
+  const item = page.getByRole('article', { name: c.item });
+  await expect(item).toBeVisible();
+  await f.loadFaults(call('load'));
+  await page.getByRole('button', { name: c.add.button }).click();
+  await fill(page, c.add.values);
+  const save = () => dialog(page).getByRole('button', { name: 'Save' }).click();
+  const cancel = () => dialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await f.run(call('add'), { trigger: save, kept: () => expectValues(page, c.add.shown) });
+  await cancel();
+  await item.getByRole('button', { name: new RegExp(`^Edit ${c.noun}`) }).click();
+  await fill(page, c.edit.values);
+  await f.run(call('edit'), { trigger: save, kept: () => expectValues(page, c.edit.shown) });
+  await cancel();
+  await f.run(call('delete'), {
+    trigger: async () => {
+      await item.getByRole('button', { name: new RegExp(`^Delete ${c.noun}`) }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Yes! Delete' }).click();
+    },
+    kept: () => expect(item).toBeVisible(),
+  });
+}
+
+dealerFaultTest(
+  'load, add, edit, delete',
+  'addresses',
+  ['load', 'add', 'edit', 'delete'],
+  (f, { page }) =>
+    collectionFaults(f, page, {
+      tab: 'address-book',
+      item: 'Alternate address: Dana Miller, 22 Bay St',
+      noun: 'address',
+      add: { button: 'Add New Address', values: WAREHOUSE, shown: WAREHOUSE },
+      edit: {
+        values: { City: 'Tybee Island' },
+        shown: { City: 'Tybee Island', 'Address Line 1': '22 Bay St' },
+      },
+    }),
+);
+
 dealerFaultTest(
   'load, add, edit, delete',
   'payments',
   ['load', 'add', 'edit', 'delete'],
-  async (f, { page }) => {
-    await page.goto('/my-account?tab=payment-methods');
-    const visa = page.getByRole('article', { name: 'Visa XXXX1111' });
-    await expect(visa).toBeVisible();
-    // Spec: a failed card load is only logged; the list falls back to empty.
-    await f.run('load', { trigger: reload(page) });
-    await page.reload();
-    await page.getByRole('button', { name: 'Add New Card' }).click();
-    await fill(page, CARD);
-    const save = () => dialog(page).getByRole('button', { name: 'Save' }).click();
-    await f.run('add', {
-      trigger: save,
-      kept: () =>
-        expectValues(page, {
+  (f, { page }) =>
+    collectionFaults(f, page, {
+      tab: 'payment-methods',
+      item: 'Visa XXXX1111',
+      noun: 'card',
+      add: {
+        button: 'Add New Card',
+        values: CARD,
+        shown: {
           ...CARD,
           'Card Number': '5555 5555 5555 4444',
           'Expiration Date (MM/YY)': '07/30',
-        }),
-    });
-    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
-    await visa.getByRole('button', { name: /^Edit card/ }).click();
-    await fill(page, { 'Expiration Date (MM/YY)': '0931', City: 'Savannah' });
-    await f.run('edit', {
-      trigger: save,
-      kept: () => expectValues(page, { 'Expiration Date (MM/YY)': '09/31', City: 'Savannah' }),
-    });
-    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
-    await f.run('delete', {
-      trigger: async () => {
-        await visa.getByRole('button', { name: /^Delete card/ }).click();
-        await page.getByRole('alertdialog').getByRole('button', { name: 'Yes! Delete' }).click();
+        },
       },
-      kept: () => expect(visa).toBeVisible(),
-    });
-  },
+      edit: {
+        values: { 'Expiration Date (MM/YY)': '0931', City: 'Savannah' },
+        shown: { 'Expiration Date (MM/YY)': '09/31', City: 'Savannah' },
+      },
+    }),
 );
 
 dealerFaultTest(
@@ -191,18 +198,15 @@ dealerFaultTest(
     const editName = page.getByRole('button', { name: 'Edit Name' });
     await expect(editName).toBeVisible();
     // Without the account there is nothing to edit: the error, not a skeleton for ever.
-    await f.run('load', {
-      trigger: reload(page),
-      kept: () =>
-        expect(page.getByRole('alert')).toContainText('Your profile could not be loaded.'),
-    });
-    await page.reload();
+    await f.loadFaults('load', () =>
+      expect(page.getByRole('alert')).toContainText('Your profile could not be loaded.'),
+    );
     await editName.click();
-    await box(page, 'First Name').fill('Dina');
+    await textbox(page, 'First Name').fill('Dina');
     const save = page.getByRole('button', { name: 'Save' });
     await f.run('name', {
       trigger: () => save.click(),
-      kept: () => expect(box(page, 'First Name')).toHaveValue('Dina'),
+      kept: () => expect(textbox(page, 'First Name')).toHaveValue('Dina'),
     });
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Edit Password' }).click();
@@ -214,15 +218,15 @@ dealerFaultTest(
     });
     await send.click();
     await expect(form.getByRole('button', { name: 'Resend' })).toBeVisible();
-    await box(page, 'Verification Code').fill('123456');
-    await box(page, 'New Password').fill('Fresh#2026');
-    await box(page, 'Confirm New Password').fill('Fresh#2026');
+    await textbox(page, 'Verification Code').fill('123456');
+    await textbox(page, 'New Password').fill('Fresh#2026');
+    await textbox(page, 'Confirm New Password').fill('Fresh#2026');
     await f.run('password', {
       trigger: () => form.getByRole('button', { name: 'Save' }).click(),
       kept: async () => {
-        await expect(box(page, 'Verification Code')).toHaveValue('123456');
-        await expect(box(page, 'New Password')).toHaveValue('Fresh#2026');
-        await expect(box(page, 'Confirm New Password')).toHaveValue('Fresh#2026');
+        await expect(textbox(page, 'Verification Code')).toHaveValue('123456');
+        await expect(textbox(page, 'New Password')).toHaveValue('Fresh#2026');
+        await expect(textbox(page, 'Confirm New Password')).toHaveValue('Fresh#2026');
       },
     });
   },

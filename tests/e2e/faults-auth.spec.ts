@@ -1,12 +1,11 @@
 import { expect, type Page } from './fixtures';
 import { visitorFaultTest } from './faults-support';
-import { fillLogin } from './support';
+import { fillLogin, textbox } from './support';
 
-// Fault injection (issue 18, item 7): the sign-in and account screens. The matrix and the
+// Fault injection: the sign-in and account screens. The matrix and the
 // expected texts are in faults-matrix.ts; every call fails three ways on one page.
 
-const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const passwordBox = (page: Page) => box(page, 'Password');
+const passwordBox = (page: Page) => textbox(page, 'Password');
 
 visitorFaultTest('sign in', 'login', ['submit'], async (f, { page }) => {
   await page.goto('/login');
@@ -73,14 +72,14 @@ visitorFaultTest(
       },
     });
     await send.click();
-    await box(page, 'Verification Code').fill('123456');
-    await box(page, 'New Password').fill('Fresh#2026');
-    await box(page, 'Confirm New Password').fill('Fresh#2026');
+    await textbox(page, 'Verification Code').fill('123456');
+    await textbox(page, 'New Password').fill('Fresh#2026');
+    await textbox(page, 'Confirm New Password').fill('Fresh#2026');
     await f.run('confirm', {
       trigger: () => page.getByRole('button', { name: 'Reset Password' }).click(),
       kept: async () => {
-        await expect(box(page, 'Verification Code')).toHaveValue('123456');
-        await expect(box(page, 'New Password')).toHaveValue('Fresh#2026');
+        await expect(textbox(page, 'Verification Code')).toHaveValue('123456');
+        await expect(textbox(page, 'New Password')).toHaveValue('Fresh#2026');
         await expect(page).toHaveURL(/\/password-reset$/);
       },
     });
@@ -111,10 +110,10 @@ visitorFaultTest(
       },
     });
     await page.getByRole('button', { name: 'Next' }).click();
-    await box(page, 'Verification Code').fill('123456');
+    await textbox(page, 'Verification Code').fill('123456');
     await f.run('confirm', {
       trigger: () => page.getByRole('button', { name: 'Activate Account' }).click(),
-      kept: () => expect(box(page, 'Verification Code')).toHaveValue('123456'),
+      kept: () => expect(textbox(page, 'Verification Code')).toHaveValue('123456'),
     });
   },
 );

@@ -2,10 +2,9 @@ import { arrangeCart, line, P } from './cart-support';
 import { expect, type Page } from './fixtures';
 import { dealerFaultTest } from './faults-support';
 
-// Fault injection (issue 18, item 7): the cart and the quotes. The matrix and the expected texts
+// Fault injection: the cart and the quotes. The matrix and the expected texts
 // are in faults-matrix.ts; loads reload per fault, actions fail one after another on one page.
 
-const reload = (page: Page) => () => page.reload().then(() => undefined);
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 dealerFaultTest(
@@ -16,11 +15,9 @@ dealerFaultTest(
     await arrangeCart(dealer, [{ productId: P.B12 }, { productId: P.B15 }]);
     await page.goto('/cart');
     await expect(line(page, 'TPW-B12')).toBeVisible();
-    await f.run('load', {
-      trigger: reload(page),
-      kept: () => expect(page.getByRole('alert')).toContainText('The cart could not be loaded.'),
-    });
-    await page.reload();
+    await f.loadFaults('load', () =>
+      expect(page.getByRole('alert')).toContainText('The cart could not be loaded.'),
+    );
     const quantity = page.getByLabel('Quantity for TPW-B12');
     // A refused change is not shown as done: the line shows what the server holds.
     await f.run('change', {
@@ -85,9 +82,8 @@ dealerFaultTest(
     await page.goto('/quotes');
     const card = page.getByRole('listitem', { name: 'Quote PO-1001' });
     await expect(card).toBeVisible();
-    // Spec: a failed quote list is only logged and the list falls back to empty.
-    await f.run('load', { trigger: reload(page) });
-    await page.reload();
+    // A failed quote list is only logged and the list falls back to empty.
+    await f.loadFaults('load');
     await button(page, 'Edit PO number of PO-1001').click();
     const po = page.getByRole('textbox', { name: `PO Number of quote ${dealer.seed.quote}` });
     await po.fill('KITCHEN-7');
@@ -113,11 +109,9 @@ dealerFaultTest(
   async (f, { page, dealer }) => {
     await page.goto(`/quotes/${dealer.seed.quote}`);
     await expect(line(page, 'TPW-B12')).toBeVisible();
-    await f.run('load', {
-      trigger: reload(page),
-      kept: () => expect(page.getByRole('alert')).toContainText('The quote could not be loaded.'),
-    });
-    await page.reload();
+    await f.loadFaults('load', () =>
+      expect(page.getByRole('alert')).toContainText('The quote could not be loaded.'),
+    );
     await button(page, 'Edit PO Number').click();
     const po = page.getByRole('textbox', { name: 'PO Number' });
     await po.fill('KITCHEN-9');

@@ -1,13 +1,12 @@
 import { arrangeCart, P } from './cart-support';
 import { fillBilling, fillCard, marker, setMarker } from './checkout-support';
 import { expect, type Page } from './fixtures';
-import { dealerFaultTest } from './faults-support';
+import { dealerFaultTest, reload } from './faults-support';
 import { listRows, row } from './quick-order-support';
 
-// Fault injection (issue 18, item 7): quick order and checkout. The matrix and the expected texts
+// Fault injection: quick order and checkout. The matrix and the expected texts
 // are in faults-matrix.ts; loads reload per fault, actions fail one after another on one page.
 
-const reload = (page: Page) => () => page.reload().then(() => undefined);
 const placeOrder = (page: Page) => page.getByRole('button', { name: 'Place Order' });
 
 dealerFaultTest(
@@ -55,7 +54,7 @@ dealerFaultTest(
       trigger: reload(page),
       kept: () => expect(page.getByRole('alert')).toContainText('The cart could not be loaded.'),
     });
-    // Spec: failed payment-method loads are only logged; the list is empty, checkout still works.
+    // Failed payment-method loads are only logged; the list is empty, checkout still works.
     await f.run('methods', {
       trigger: reload(page),
       kept: () => expect(page.getByRole('checkbox', { name: 'Add New' })).toBeVisible(),

@@ -1,8 +1,8 @@
-// The fault-injection matrix (issue 18, item 7): every screen, each call it makes, and the text a
+// The fault-injection matrix: every screen, each call it makes, and the text a
 // user must see when that call fails in each of three ways. The faults-*.spec.ts files run it;
-// scripts/fault-matrix.mjs renders the results into README.md ("Fault injection").
+// scripts/fault-matrix.mjs renders the results into docs/testing.md ("Fault injection").
 //
-// Texts follow src/api/errors.ts and the spec's error catalogue (docs/business-rules.md#errors):
+// Texts follow src/api/errors.ts and the error catalogue (docs/business-rules.md#errors):
 // where a call shows the server's text, a 500 shows SERVER_TEXT, a read that gets no answer
 // the read time-out text and a write that gets none 'Network issue, please try again.' (the
 // loading time-out); a dropped connection carries no text, so the call's own fallback shows.
@@ -178,7 +178,7 @@ export const SCREENS = {
     area: 'commerce',
     title: 'Quote list',
     calls: {
-      // Spec section 8: a failed quote list is only logged and the list falls back to empty.
+      // A failed quote list is only logged and the list falls back to empty.
       load: call('load', 'GET', '/carts/all-quotes', fixed('You have no saved quotes.')),
       rename: call('rename', 'PATCH', '/carts/{n}', GENERIC),
       delete: call('delete', 'DELETE', '/carts/{n}', QUOTE_CLEAR),
@@ -221,7 +221,7 @@ export const SCREENS = {
     title: 'Checkout',
     calls: {
       cart: call('load cart', 'GET', '/carts', GENERIC),
-      // Spec section 8: failed payment-method loads are only logged; the list is empty.
+      // Failed payment-method loads are only logged; the list is empty.
       methods: call(
         'load cards',
         'GET',
@@ -263,7 +263,7 @@ export const SCREENS = {
     area: 'account',
     title: 'Address book',
     calls: {
-      // Spec section 8: a failed address load is only logged; the book falls back to empty.
+      // A failed address load is only logged; the book falls back to empty.
       load: call('load', 'GET', '/address-books/all', fixed('No addresses available')),
       add: call('add', 'POST', '/address-books', GENERIC),
       edit: call('edit', 'PUT', '/address-books', GENERIC),
@@ -305,5 +305,5 @@ export const SCREENS = {
 export type ScreenId = keyof typeof SCREENS;
 export type CallId<S extends ScreenId> = keyof (typeof SCREENS)[S]['calls'] & string;
 
-/** The order screens have in the README table. */
+/** The order screens have in the table of docs/testing.md. */
 export const SCREEN_ORDER = Object.keys(SCREENS) as ScreenId[];

@@ -17,10 +17,13 @@ import {
 // screen: it announces its cells first (so a failure marks them all), then runs each call's three
 // faults one after another on the same page. Time moves with page.clock, never in real time.
 
+/** A load's trigger: reload the page (once per fault). */
+export const reload = (page: Page) => () => page.reload().then(() => undefined);
+
 /** Poll often: the default back-off (up to 1 s between probes) would be most of a cell's time. */
 const POLL = [25, 50, 100];
 
-/** The annotation scripts/fault-matrix.mjs renders into README.md. */
+/** The annotation scripts/fault-matrix.mjs renders into docs/testing.md. */
 const CELL_ANNOTATION = 'fault-cell';
 
 type Armed = { call: Call; fault: Fault; seen: number };
@@ -108,6 +111,15 @@ export class FaultDriver<S extends ScreenId> {
   }
 
   /** Runs the three faults of one call. */
+  /**
+   * A load's three faults, a reload each, with `kept` checking what the page shows instead; then
+   * one more reload with the API answering, so the next step starts from a loaded page.
+   */
+  async loadFaults(callId: CallId<S>, kept?: () => Promise<void>): Promise<void> {
+    await this.run(callId, { trigger: reload(this.page), kept });
+    await this.page.reload();
+  }
+
   async run(callId: CallId<S>, step: Step): Promise<void> {
     const call = (SCREENS[this.screen].calls as Record<string, Call>)[callId];
     if (!call) throw new Error(`${this.screen} has no call ${callId}`);

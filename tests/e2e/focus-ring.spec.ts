@@ -1,7 +1,7 @@
 import { arrangeCart, openCart, P } from './cart-support';
 import { expect, test } from './fixtures';
 
-// Issue 19, item 3: one on-brand focus ring everywhere. Tabbing through the cart (header links
+// One on-brand focus ring everywhere. Tabbing through the cart (header links
 // and menus, the search box, quantity selects, checkboxes, buttons, the footer) every stop shows
 // the same 2 px brand-red outline; a white halo (outside, or inside for menu and nav items that
 // touch their neighbours) keeps it visible on white and on the grey top bar.

@@ -1,7 +1,7 @@
 import { recordTexts, wasShown } from './cart-support';
 import { expect, test, type Page } from './fixtures';
 
-// Issue 18: with the backend frozen (no /api answer ever), no route stays white. The maintenance
+// With the backend frozen (no /api answer ever), no route stays white. The maintenance
 // check gives up after 3 s and reads after 15 s (src/api/client.ts); the page clock is run past
 // both instead of waiting for real.
 

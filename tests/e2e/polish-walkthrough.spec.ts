@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { shots } from './support';
 
-// Issue 19: polish from a new user's walk-through at 1440x900.
+// Polish from a new user's walk-through at 1440x900.
 const shot = shots('polish');
 
 type Box = { x: number; y: number; width: number; height: number };

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { expectNoAxeViolations, shots } from './support';
 import { listRows, productList, row } from './quick-order-support';
 
-// Issue 14, bulk entry: paste dialog with its per-line report, CSV upload and template.
+// Bulk entry: paste dialog with its per-line report, CSV upload and template.
 
 const shot = shots('quick-order');
 

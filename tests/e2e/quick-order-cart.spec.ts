@@ -2,7 +2,7 @@ import { expect, test, type Page, type Request } from './fixtures';
 import { expectNoAxeViolations } from './support';
 import { addSku, listRows, row, skuBox, storedList } from './quick-order-support';
 
-// Issue 14, quick order: Add to Cart (every row, exactly once, failures kept) and cart sync.
+// Quick order: Add to Cart (every row, exactly once, failures kept) and cart sync.
 
 // Three rows, the cart and axe on a 2-core machine shared with other runs.
 test.describe.configure({ timeout: 60_000 });

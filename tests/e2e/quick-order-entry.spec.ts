@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { expectNoAxeViolations, shots } from './support';
 import { addSku, listRows, row, skuBox, storedList } from './quick-order-support';
 
-// Issue 14, quick order: the SKU box, the rows, and the list kept in browser storage.
+// Quick order: the SKU box, the rows, and the list kept in browser storage.
 
 const shot = shots('quick-order');
 

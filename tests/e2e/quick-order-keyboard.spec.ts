@@ -4,7 +4,7 @@ import { expectNoAxeViolations, shots } from './support';
 
 const shot = shots('quick-order');
 
-// Issue 14, keyboard first: ten lines into the cart without the mouse.
+// Keyboard first: ten lines into the cart without the mouse.
 
 test.describe.configure({ timeout: 90_000 });
 

@@ -1,6 +1,6 @@
 import { expect, type Page } from './fixtures';
 
-// Shared steps of the quick-order specs (issue 14).
+// Shared steps of the quick-order specs.
 
 export const skuBox = (page: Page) => page.getByRole('combobox', { name: 'Add by SKU' });
 export const productList = (page: Page) => page.getByRole('table', { name: 'Product List' });

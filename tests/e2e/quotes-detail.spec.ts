@@ -12,7 +12,7 @@ import {
   P,
 } from './cart-support';
 
-// Issue 13, items 2 to 8: /quotes/{id}.
+// /quotes/{id}.
 const shot = shots('quotes');
 test.describe.configure({ timeout: 120_000 });
 

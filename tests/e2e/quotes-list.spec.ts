@@ -2,7 +2,7 @@ import { test } from './fixtures';
 import { expectNoAxeViolations, shots } from './support';
 import { arrangeCart, countRequests, expect, failOnce, P } from './cart-support';
 
-// Issue 13, item 1: /quotes.
+// /quotes.
 const shot = shots('quotes');
 test.describe.configure({ timeout: 120_000 });
 

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support';
 
-// Issue 6: axe finds nothing on the pages and header states this issue builds.
+// Axe finds nothing on the pages and header states of the app shell.
 
 const PAGES = [
   '/contact-us',

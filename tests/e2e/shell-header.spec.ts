@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { holdRoute } from './support';
 
-// Issue 6, header: top bar, greeting menu, banners, navigation, QUOTE link and cart.
+// Header: top bar, greeting menu, banners, navigation, QUOTE link and cart.
 
 test.describe('top bar', () => {
   test('a visitor sees phone, e-mail and Dealer Login, and no dealer tools', async ({ page }) => {

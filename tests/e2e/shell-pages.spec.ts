@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 
-// Issue 6: footer, the information pages with the spec's content facts, and the download cards.
+// Footer, the information pages with their content facts (docs/business-rules.md#screens), and
+// the download cards.
 
 const POLICY_LINKS = [
   ['Privacy Policy', '/privacy-policy'],

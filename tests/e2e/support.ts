@@ -4,6 +4,20 @@ import { expect, type Page, type Route } from '@playwright/test';
 /** The fixed demo dealer: only for read-only checks (signing in); specs that change data use the `dealer` fixture. */
 export const DEALER = { email: 'dealer@example.com', password: 'Dealer#2026' };
 
+/** The open dialog (the app shows one at a time). */
+export const dialog = (page: Page) => page.getByRole('dialog');
+
+/** A toast by its whole text: the toast itself (a live region repeats its text for screen readers). */
+export const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
+
+/** A text field by its label (a required field's '*' is decorative, not part of the name). */
+export const textbox = (page: Page, name: string) =>
+  page.getByRole('textbox', { name, exact: true });
+
+/** The card (an `article`) that holds `text` in the list named `list`. */
+export const card = (page: Page, list: string, text: string) =>
+  page.getByRole('list', { name: list }).getByRole('article').filter({ hasText: text });
+
 export type AxeOptions = {
   /** Only check inside this selector (e.g. an open dialog). */
   include?: string;

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mockHarness } from '../../mocks/lib/harness';
 import { computeTotals } from '@/lib/cart-model';
 
-// Issue 12, item 5: the figures the cart and quote screens compute from the lines (shared cart
+// The figures the cart and quote screens compute from the lines (shared cart
 // model, integer cents) equal the server's, for the seed quote and for random carts.
 const { world, call, signIn } = mockHarness();
 beforeAll(() => signIn());

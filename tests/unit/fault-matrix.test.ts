@@ -123,9 +123,9 @@ describe('fault matrix', () => {
     expect(table).toContain('all passed.');
   });
 
-  it('replaces only what is between the markers, and refuses a README without them', () => {
-    const readme = `# Title\n\n${START}\nold table\n${END}\n\nAfter.\n`;
-    expect(replaceSection(readme, 'new table')).toBe(
+  it('replaces only what is between the markers, and refuses a document without them', () => {
+    const doc = `# Title\n\n${START}\nold table\n${END}\n\nAfter.\n`;
+    expect(replaceSection(doc, 'new table')).toBe(
       `# Title\n\n${START}\nnew table\n${END}\n\nAfter.\n`,
     );
     expect(() => replaceSection('# Title\n', 'x')).toThrow(/fault-matrix:start/);

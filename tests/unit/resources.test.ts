@@ -85,7 +85,7 @@ describe('checkout calls', () => {
     const result = await placeOrder({ poNumber: 'PO-1' });
     expect(result).toMatchObject({ ok: false, message: 'The card was declined.' });
   });
-  it('reads the lock status, and maps failures to the spec texts', async () => {
+  it('reads the lock status, and maps failures to their fixed texts', async () => {
     serve(() => Response.json({ locked: true, orderCompleted: false, message: 'Processing' }));
     expect(await checkLockStatus()).toEqual({
       ok: true,

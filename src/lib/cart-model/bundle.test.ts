@@ -17,12 +17,12 @@ const other: BundleLine = { sku: 'TPW-B12', description: 'Base cabinet 12"', qua
 describe('wooden table bundle rule (docs/business-rules.md#bundle)', () => {
   it('allows carts without a table', () => expect(bundleViolation([other])).toBeNull());
 
-  it('refuses a table sold alone, in the spec wording', () =>
+  it('refuses a table sold alone, in the wording of docs/business-rules.md#bundle', () =>
     expect(bundleViolation([table(1), other])).toBe(
       'The wooden table cannot be sold separately; it must be sold as a bundle with the Base Easy Reach (BER33 or BER36).',
     ));
 
-  it('counts quantities and names the shortfall, in the spec wording', () =>
+  it('counts quantities and names the shortfall, in the wording of docs/business-rules.md#bundle', () =>
     expect(bundleViolation([table(3), ber(1)])).toBe(
       'Each wooden table requires at least one Base Easy Reach (BER). You have 3 wooden table(s) but only 1 BER item(s). Please add 2 more BER item(s) to your cart.',
     ));

@@ -14,7 +14,7 @@ export async function requestPasswordReset(email?: string): Promise<Result<unkno
 const RESET_CODE_FAILED = 'Password reset failed. Please check your code and try again.';
 
 /**
- * A wrong code gets the server's text when it sends one, else the spec's code-check text. The
+ * A wrong code gets the server's text when it sends one, else the fixed code-check text. The
  * change ends every session of the account; the in-account form gets a new one for this tab
  * (docs/business-rules.md#session).
  */

@@ -21,7 +21,7 @@ const setup = () => {
 
 // Typing through user-event is slow on a loaded machine.
 describe('LoginForm', { timeout: 20_000 }, () => {
-  it('sends nothing and shows the spec messages when the form is blank', async () => {
+  it('sends nothing and shows the required-field messages when the form is blank', async () => {
     const fetchMock = serve();
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Login' }));

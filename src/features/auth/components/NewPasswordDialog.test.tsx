@@ -29,7 +29,7 @@ describe('NewPasswordDialog', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('sends nothing and shows the spec messages when the fields are blank', async () => {
+  it('sends nothing and shows the required-field messages when the fields are blank', async () => {
     const fetchMock = serve();
     const user = userEvent.setup();
     await open();
@@ -95,7 +95,7 @@ describe('NewPasswordDialog', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText(/^New Password/)).toHaveValue('Fresh#2026');
   });
 
-  it('falls back to the spec text when the server gives none', async () => {
+  it('falls back to the fixed text when the server gives none', async () => {
     serve({ 'POST /accounts/complete-new-password': () => ({ status: 500, body: {} }) });
     const user = userEvent.setup();
     await open();
@@ -108,19 +108,25 @@ describe('NewPasswordDialog', { timeout: 20_000 }, () => {
   });
 
   it('says the session expired, then closes after 2 seconds and goes to /login', async () => {
-    // Real time: fake timers would also hold back the lazy chunk the dialog loads.
     const fetchMock = serve();
-    const start = Date.now();
-    const { history } = await open({ session: '', username: 'newdealer@example.com' });
-    expect(screen.getByRole('alert')).toHaveTextContent('Session expired. Please login again.');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
-      timeout: 2000,
-    });
-    expect(Date.now() - start).toBeGreaterThanOrEqual(2000);
-    expect(history.at(-1)).toBe('/login');
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Load the lazy chunk with real timers first; once loaded, the dialog renders synchronously,
+    // so its 2 s redirect timer is one the fake clock owns.
+    (await open()).unmount();
+    act(() => challengeStore.set(null));
+    vi.useFakeTimers();
+    try {
+      const { history } = renderAt(<NewPasswordDialog />, { path: '/login' });
+      act(() => challengeStore.set({ session: '', username: 'newdealer@example.com' }));
+      expect(screen.getByRole('alert')).toHaveTextContent('Session expired. Please login again.');
+      act(() => vi.advanceTimersByTime(1999));
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(history.at(-1)).toBe('/login');
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('closes when the user signs out', async () => {

@@ -21,7 +21,7 @@ describe('useResendTimer', () => {
     act(() => result.current.reset());
     expect(result.current.secondsLeft).toBe(0);
   });
-  it('words the wait as the spec does', () => {
+  it('words the wait as docs/business-rules.md#timings does', () => {
     expect(resendWaitText(12)).toBe('12 seconds left before you can resend');
   });
 });

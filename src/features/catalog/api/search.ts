@@ -29,7 +29,7 @@ export async function fetchSearch(
   return { ...data, products: data.products.map(toProduct) };
 }
 
-/** Blank keywords are never sent (spec: blank input is ignored). */
+/** Blank keywords are never sent, so blank input does nothing. */
 export function useSearch(keyword: string, page = 1, limit = SEARCH_PAGE_SIZE) {
   const trimmed = keyword.trim();
   return useAuthedSWR(

@@ -52,7 +52,7 @@ describe('order display helpers', () => {
     );
   });
 
-  it('status labels are the prettified statuses, including ones the spec does not name', () => {
+  it('status labels are the prettified statuses, including ones docs/business-rules.md#order-statuses does not name', () => {
     expect(prettifyStatus('AWAITING_PAYMENT')).toBe('Awaiting Payment');
     expect(prettifyStatus('CLOSED')).toBe('Closed');
     expect(prettifyStatus('PICKED')).toBe('Picked');

@@ -31,8 +31,8 @@ export async function sendRowsToCart(rows: readonly QuickRow[]): Promise<SendOut
 }
 
 /**
- * Spec section 4: changing the quantity of a row whose product is already in the cart also
- * changes that cart line. Answers the error text when the cart refused it.
+ * Changing the quantity of a row whose product is already in the cart also changes that cart line
+ * (docs/business-rules.md#quick-order). Answers the error text when the cart refused it.
  */
 export async function syncCartLine(
   cart: Cart | undefined,

@@ -1,7 +1,7 @@
 import type { Product } from '@/features/catalog';
 import type { Hinge, PurchaseChoice } from '@/lib/cart-model';
 
-// The quick-order list in browser storage under the spec's keys (docs/business-rules.md):
+// The quick-order list in browser storage under the keys of docs/business-rules.md#storage:
 // the products in list order, and per product id the quantity, assembly and hinge.
 const KEYS = {
   products: 'searchResults',

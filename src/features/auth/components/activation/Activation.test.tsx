@@ -101,7 +101,7 @@ describe('ActivateAccountPage', { timeout: 20_000 }, () => {
     );
   });
 
-  it('a failed request or confirmation shows the spec text and keeps the input', async () => {
+  it('a failed request or confirmation shows the fixed text and keeps the input', async () => {
     serve({
       ...email,
       'POST /accounts/signup/activation/request': () => ({ status: 500, body: {} }),

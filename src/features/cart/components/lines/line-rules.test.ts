@@ -5,7 +5,7 @@ type CartItem = components['schemas']['CartItem'];
 import { isCabinetLine } from './CartLine';
 import { lineUpdate } from './line-update';
 
-// Issue 12, item 2: what a line change sends (hinge per docs/business-rules.md) and which lines
+// What a line change sends (hinge per docs/business-rules.md) and which lines
 // take part in batch mode.
 const item = (over: Partial<CartItem> = {}): CartItem => ({
   cartItemId: 9,
