@@ -41,7 +41,7 @@ export interface AccountRecord {
 }
 
 /** A change a staff member made while acting as a dealer: the audit trail. */
-export interface ActingRecord {
+interface ActingRecord {
   at: string;
   staffEmail: string;
   dealerEmail: string;

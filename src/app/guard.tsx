@@ -3,7 +3,7 @@ import { Redirect, useLocation, useSearch } from 'wouter';
 import { isStaffOnly, useSession } from '@/api';
 import { loginPathFor } from '@/lib/next-path';
 
-export const STAFF_PATH = '/act-as-dealer';
+const STAFF_PATH = '/act-as-dealer';
 
 /** Visitors on a dealer-only route go to /login, remembering where they were going. */
 export function RequireDealer({ children }: { children: ReactNode }) {

@@ -4,10 +4,10 @@ export type DealerSummary = components['schemas']['DealerSummary'];
 export type DealerList = components['schemas']['DealerListResponse'];
 
 /** One cache entry per search and page, so paging back shows the page at once. */
-export const dealersKey = (search: string, page: number) =>
+const dealersKey = (search: string, page: number) =>
   `/staff/dealers?search=${encodeURIComponent(search)}&page=${page}`;
 
-export function fetchDealers(search: string, page: number): Promise<DealerList> {
+function fetchDealers(search: string, page: number): Promise<DealerList> {
   return api
     .GET('/staff/dealers', { params: { query: { search: search || undefined, page } } })
     .then((answer) => unwrap(answer, 'dealers'));
