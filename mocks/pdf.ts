@@ -13,6 +13,8 @@ interface Line {
 
 interface DocSpec {
   title: string;
+  /** A line under the title, e.g. who placed an order for the dealer. */
+  note?: string;
   meta: [string, string][];
   lines: Line[];
   totals: [string, number][];
@@ -97,6 +99,10 @@ async function render(spec: DocSpec): Promise<Uint8Array> {
   header();
   page.drawText(safe(spec.title), { x: 50, y, size: 20, font: bold, color: RED });
   y -= 26;
+  if (spec.note) {
+    page.drawText(fit(font, spec.note, 495, 10), { x: 50, y, size: 10, font });
+    y -= 20;
+  }
   for (const [label, value] of spec.meta) {
     page.drawText(`${label}:`, { x: 50, y, size: 10, font: bold });
     page.drawText(fit(font, value, 380, 10), { x: 150, y, size: 10, font });
@@ -183,6 +189,9 @@ export function invoicePdf(o: Order, account: AccountInfo): Promise<Uint8Array> 
   const billing = t?.billingAddress;
   return render({
     title: `INVOICE ${o.salesOrderNumber}`,
+    note: o.placedBy
+      ? `Placed by ${o.placedBy.staffEmail} for ${o.placedBy.dealerCompany}`
+      : undefined,
     meta: [
       ['Order date', o.createdAt.slice(0, 10)],
       ['Status', o.status],

@@ -5,6 +5,7 @@ import * as cart from './handlers/cart';
 import * as orders from './handlers/orders';
 import * as payments from './handlers/payments';
 import * as products from './handlers/products';
+import * as staff from './handlers/staff';
 import * as styles from './handlers/styles';
 import * as verification from './handlers/verification';
 import { HttpError, readJson, sendJson } from './lib/http';
@@ -143,6 +144,9 @@ const routes: { [K in OperationId]: Route<K> } = {
     handler: orders.checkLockStatus,
   },
   getMaintenance: { method: 'GET', path: '/maintenance', handler: accounts.getMaintenance },
+  listDealers: { method: 'GET', path: '/staff/dealers', handler: staff.listDealers },
+  startActing: { method: 'POST', path: '/staff/acting', handler: staff.startActing },
+  stopActing: { method: 'POST', path: '/staff/acting/stop', handler: staff.stopActing },
 };
 
 type AnyReply = { status: number | string; body: unknown; headers?: Record<string, string> };
@@ -271,7 +275,7 @@ async function dispatch(
     authorization: req.headers.authorization,
   });
   if (refused) return { status: refused.status, body: { error: refused.error } };
-  const reply = await found.route.handler({
+  const ctx: Ctx = {
     world,
     state: world.state,
     catalog: world.catalog,
@@ -281,7 +285,9 @@ async function dispatch(
     headers: req.headers,
     client: clientOf(req),
     now: world.clock(),
-  });
+  };
+  const reply = await found.route.handler(ctx);
+  if (Number(reply.status) < 400) staff.recordActing(ctx, method, found.route.operationId);
   return { status: Number(reply.status), body: reply.body, headers: reply.headers };
 }
 

@@ -14,18 +14,22 @@ interface AccessEntry {
   email: string;
   expiresAt: number;
   family: string;
+  /** The staff member acting as this dealer, null for the account's own session. */
+  actor: string | null;
 }
 
 interface RefreshEntry {
   email: string;
   family: string;
+  actor: string | null;
   expiresAt: number;
   /** Retired by a refresh: presenting it again ends the family. */
   used: boolean;
 }
 
 export type TokenCheck =
-  { ok: true; email: string } | { ok: false; reason: 'missing' | 'unknown' | 'expired' };
+  | { ok: true; email: string; actor: string | null; family: string }
+  | { ok: false; reason: 'missing' | 'unknown' | 'expired' };
 
 const token = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url')}`;
 const key = (email: string) => email.trim().toLowerCase();
@@ -37,32 +41,48 @@ export class Sessions {
   private families = new Map<string, Set<string>>();
   private challenges = new Map<string, { email: string; expiresAt: number }>();
 
-  private mintAccess(email: string, family: string, now: number, ttlSeconds: number) {
+  private mintAccess(
+    email: string,
+    family: string,
+    now: number,
+    ttlSeconds: number,
+    actor: string | null,
+  ) {
     const accessToken = token('at');
-    this.access.set(accessToken, { email, expiresAt: now + ttlSeconds * 1000, family });
+    this.access.set(accessToken, { email, expiresAt: now + ttlSeconds * 1000, family, actor });
     return accessToken;
   }
 
-  private mintRefresh(email: string, family: string, now: number) {
+  private mintRefresh(email: string, family: string, now: number, actor: string | null) {
     const refreshToken = token('rt');
     this.refresh.set(refreshToken, {
       email,
       family,
+      actor,
       expiresAt: now + REFRESH_TTL_MS,
       used: false,
     });
     return refreshToken;
   }
 
-  /** A new session (sign-in). */
-  issue(email: string, now: number, ttlSeconds: number) {
-    const family = token('fam');
+  private remember(email: string, family: string) {
     const set = this.families.get(key(email)) ?? new Set<string>();
     set.add(family);
     this.families.set(key(email), set);
+  }
+
+  /**
+   * A new session (sign-in). With `actor`, a staff member's session acting as the dealer `email`
+   * (docs/business-rules.md#staff-acting-as-a-dealer): it ends when either account's password
+   * changes.
+   */
+  issue(email: string, now: number, ttlSeconds: number, actor: string | null = null) {
+    const family = token('fam');
+    this.remember(email, family);
+    if (actor) this.remember(actor, family);
     return {
-      accessToken: this.mintAccess(email, family, now, ttlSeconds),
-      refreshToken: this.mintRefresh(email, family, now),
+      accessToken: this.mintAccess(email, family, now, ttlSeconds, actor),
+      refreshToken: this.mintRefresh(email, family, now, actor),
     };
   }
 
@@ -87,15 +107,24 @@ export class Sessions {
     }
     entry.used = true;
     return {
-      accessToken: this.mintAccess(entry.email, entry.family, now, ttlSeconds),
-      refreshToken: this.mintRefresh(entry.email, entry.family, now),
+      accessToken: this.mintAccess(entry.email, entry.family, now, ttlSeconds, entry.actor),
+      refreshToken: this.mintRefresh(entry.email, entry.family, now, entry.actor),
     };
   }
 
   private endFamily(email: string, family: string): void {
-    for (const [t, e] of this.access) if (e.family === family) this.access.delete(t);
+    for (const [t, e] of this.access)
+      if (e.family === family) {
+        if (e.actor) this.families.get(key(e.actor))?.delete(family);
+        this.access.delete(t);
+      }
     for (const [t, e] of this.refresh) if (e.family === family) this.refresh.delete(t);
     this.families.get(key(email))?.delete(family);
+  }
+
+  /** Ends the session an access token belongs to (starting or stopping acting as a dealer). */
+  end(check: Extract<TokenCheck, { ok: true }>): void {
+    this.endFamily(check.email, check.family);
   }
 
   /** Sign-out: the session of this refresh token ends (every token of its family). */
@@ -116,7 +145,7 @@ export class Sessions {
     const entry = this.access.get(m[1]!);
     if (!entry) return { ok: false, reason: 'unknown' };
     if (entry.expiresAt <= now) return { ok: false, reason: 'expired' };
-    return { ok: true, email: entry.email };
+    return { ok: true, email: entry.email, actor: entry.actor, family: entry.family };
   }
 
   startChallenge(email: string, now: number): string {

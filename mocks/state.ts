@@ -35,7 +35,18 @@ export interface AccountRecord {
    * approved yet; pending: approved and awaiting activation (docs/business-rules.md#accounts).
    */
   status: 'active' | 'temporary' | 'applied' | 'pending';
+  /** Staff may act as a dealer (docs/business-rules.md#staff-acting-as-a-dealer); absent means dealer. */
+  role?: 'staff';
   info: AccountInfo;
+}
+
+/** A change a staff member made while acting as a dealer: the audit trail. */
+interface ActingRecord {
+  at: string;
+  staffEmail: string;
+  dealerEmail: string;
+  /** The operation, e.g. checkout, switchToQuote, updateAddress. */
+  operation: string;
 }
 
 /** Account ids appear in activation links, so they are random (128 bits), never a counter. */
@@ -61,6 +72,7 @@ export interface State {
   data: Record<string, UserData>;
   maintenance: Maintenance;
   contactMessages: unknown[];
+  actingLog: ActingRecord[];
   seq: {
     cart: number;
     item: number;

@@ -7,6 +7,7 @@ import type { CatalogProduct } from './catalog';
 
 const DEALER_EMAIL = 'dealer@example.com';
 const NEW_DEALER_EMAIL = 'newdealer@example.com';
+const STAFF_EMAIL = 'staff@example.com';
 const PENDING_ACCOUNT_ID = 'pending-1';
 export const VERIFICATION_CODE = '123456';
 export const DISCOUNT_CODES: Record<string, number> = { DEALER10: 10 };
@@ -253,6 +254,21 @@ export function seedState(catalog: CatalogProduct[]): State {
         },
       },
       {
+        id: 'staff-1',
+        email: STAFF_EMAIL,
+        password: 'Staff#2026',
+        status: 'active',
+        role: 'staff',
+        info: {
+          firstName: 'Sam',
+          lastName: 'Staff',
+          email: STAFF_EMAIL,
+          phoneNumber: '404-555-0100',
+          companyName: null,
+          salesRep: null,
+        },
+      },
+      {
         id: PENDING_ACCOUNT_ID,
         email: 'pending@example.com',
         password: null,
@@ -270,6 +286,7 @@ export function seedState(catalog: CatalogProduct[]): State {
     data: { [DEALER_EMAIL]: dealer },
     maintenance: { isMaintenance: false, maintenanceTitle: null, maintenanceDescription: null },
     contactMessages: [],
+    actingLog: [],
     seq: { cart: 7100, item: 9300, address: 3100, payment: 900100, order: 8100, account: 100 },
   };
 }

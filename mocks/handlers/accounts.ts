@@ -14,7 +14,7 @@ import {
 import { findAccount, newAccountId, type AccountRecord } from '../state';
 import { checkClient, checkSignIn, noteClient, signInFailed, signInSucceeded } from './limits';
 import { TEXTS } from '../throttle';
-import { requireUser } from './common';
+import { requireSignedIn, requireUser } from './common';
 
 const WRONG_CREDENTIALS = 'Incorrect username or password.';
 
@@ -46,7 +46,13 @@ export function login(ctx: Ctx): ReplyOf<'login'> {
   const tokens = ctx.world.sessions.issue(account.email, ctx.now, ctx.world.config.accessTtl);
   return {
     status: 200,
-    body: { challengeName: null, session: null, username: account.email, ...tokens },
+    body: {
+      challengeName: null,
+      session: null,
+      username: account.email,
+      ...tokens,
+      role: account.role ?? 'dealer',
+    },
   };
 }
 
@@ -87,7 +93,7 @@ export function logout(ctx: Ctx): ReplyOf<'logout'> {
 }
 
 export function getMe(ctx: Ctx): ReplyOf<'getMe'> {
-  const { account } = requireUser(ctx);
+  const { account } = requireSignedIn(ctx);
   return { status: 200, body: { ...account.info } };
 }
 

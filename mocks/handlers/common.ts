@@ -2,6 +2,7 @@ import { DISCOUNT_CODES } from '../data/seed';
 import { computeTotals } from '../../src/lib/cart-model';
 import { HttpError } from '../lib/http';
 import type { Catalog, Ctx } from '../lib/context';
+import type { TokenCheck } from '../sessions';
 import type { Cart, CartItem, Quote } from '../lib/types';
 import {
   findAccount,
@@ -17,18 +18,52 @@ const MESSAGES = {
   expired: 'Access token has expired.',
 } as const;
 
-/** The signed-in account, or a 401 for a missing, unknown or expired token. */
-export function requireUser(ctx: Ctx): { account: AccountRecord; data: UserData } {
+interface SignedIn {
+  account: AccountRecord;
+  /** The staff member acting as this dealer, null for the account's own session. */
+  actor: string | null;
+  check: Extract<TokenCheck, { ok: true }>;
+}
+
+/** Whoever the token belongs to, staff included, or a 401 for a missing, unknown or expired token. */
+export function requireSignedIn(ctx: Ctx): SignedIn {
   const check = ctx.world.sessions.check(ctx.headers.authorization, ctx.now);
   if (!check.ok) throw new HttpError(401, MESSAGES[check.reason]);
   const account = findAccount(ctx.state, check.email);
   if (!account) throw new HttpError(401, MESSAGES.unknown);
-  return { account, data: userData(ctx.state, account.email) };
+  return { account, actor: check.actor, check };
 }
 
-/** Visitor when no token is sent; a bad token is still a 401 so the client refreshes it. */
+/**
+ * The dealer whose data a call is about: the signed-in dealer, or the dealer a staff member acts
+ * as. Staff not acting have no dealer data (docs/business-rules.md#staff-acting-as-a-dealer): 403.
+ */
+export function requireUser(ctx: Ctx): {
+  account: AccountRecord;
+  data: UserData;
+  actor: string | null;
+} {
+  const { account, actor } = requireSignedIn(ctx);
+  if (account.role === 'staff') throw new HttpError(403, 'Please act as a dealer first.');
+  return { account, data: userData(ctx.state, account.email), actor };
+}
+
+/** A staff member in their own session: a dealer's session, or one acting, gets 403. */
+export function requireStaff(ctx: Ctx): SignedIn {
+  const who = requireSignedIn(ctx);
+  if (who.actor) throw new HttpError(403, 'Please stop acting as a dealer first.');
+  if (who.account.role !== 'staff') throw new HttpError(403, 'Only staff can act as a dealer.');
+  return who;
+}
+
+/**
+ * Visitor when no token is sent; a bad token is still a 401 so the client refreshes it. Staff
+ * not acting see the catalog as a visitor does: prices are a dealer's.
+ */
 export function optionalUser(ctx: Ctx) {
   if (!ctx.headers.authorization) return null;
+  const { account } = requireSignedIn(ctx);
+  if (account.role === 'staff') return null;
   return requireUser(ctx);
 }
 

@@ -74,7 +74,7 @@ export async function downloadInvoice(ctx: Ctx): Promise<ReplyOf<'downloadInvoic
 }
 
 export function checkout(ctx: Ctx): ReplyOf<'checkout'> {
-  const { data } = requireUser(ctx);
+  const { account, data, actor } = requireUser(ctx);
   const b = asObject(ctx.body);
   settle(data, ctx.now);
   if (data.lockUntil > ctx.now)
@@ -145,6 +145,10 @@ export function checkout(ctx: Ctx): ReplyOf<'checkout'> {
     taxAmount: totals.tax,
     assemblyFee: totals.assemblyFee,
     finalAmount: totals.totalPrice,
+    // Who placed it when a staff member acts as the dealer (docs/business-rules.md#staff-acting-as-a-dealer).
+    placedBy: actor
+      ? { staffEmail: actor, dealerCompany: account.info.companyName ?? account.email }
+      : null,
     transactionDetails,
   };
   data.orders.unshift(order);

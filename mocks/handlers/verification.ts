@@ -4,7 +4,7 @@ import type { Ctx } from '../lib/context';
 import type { ReplyOf } from '../lib/types';
 import { asObject, checkPassword, optStr, reqStr } from '../lib/validate';
 import { findAccount, type AccountRecord } from '../state';
-import { requireUser } from './common';
+import { requireSignedIn } from './common';
 import { checkClient, checkCodeRequest, noteClient } from './limits';
 import { TEXTS } from '../throttle';
 
@@ -70,7 +70,7 @@ export function confirmActivation(ctx: Ctx): ReplyOf<'confirmActivation'> {
 function resetTarget(ctx: Ctx, email: string | undefined): AccountRecord | null {
   if (email) return findAccount(ctx.state, email) ?? null;
   if (!ctx.headers.authorization) throw badRequest('Please enter your email address.');
-  return requireUser(ctx).account;
+  return requireSignedIn(ctx).account;
 }
 
 /** Only an account that can sign in can reset its password; anyone else gets no code. */

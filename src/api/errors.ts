@@ -35,6 +35,8 @@ export const ERROR_RULES = {
   invoice: { fallback: GENERIC_ERROR, serverText: true },
   checkout: { fallback: 'Checkout failed, please try again.', serverText: true },
   lockStatus: { fallback: 'Failed to check order status', serverText: true },
+  dealers: { fallback: 'Failed to load dealers. Please try again.', serverText: true },
+  acting: { fallback: 'Failed to switch accounts. Please try again.', serverText: true },
   // A success status other than 200 carries no usable lock state.
   lockStatusUnexpected: { fallback: 'Unexpected response from server', serverText: false },
 } as const satisfies Record<string, Rule>;

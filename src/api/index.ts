@@ -1,6 +1,14 @@
 export { api, createApiClient, API_BASE_URL, type ApiClient } from './client';
 export { ApiProvider } from './provider';
-export { session, useSession, SESSION_COOKIES, type Session } from './session';
+export {
+  session,
+  useSession,
+  isDealerSession,
+  isStaffOnly,
+  SESSION_COOKIES,
+  type Session,
+  type StaffSessionValues,
+} from './session';
 export {
   errorText,
   serverErrorText,

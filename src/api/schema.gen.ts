@@ -874,6 +874,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/dealers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the dealers a staff member may act as
+         * @description Designed by this project. Active dealers, ordered by company then e-mail, 10 a page. `search` keeps those
+         *     whose e-mail or company contains it (any case). Staff only, and only while not acting as a dealer.
+         */
+        get: operations["listDealers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/acting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start acting as a dealer
+         * @description Designed by this project. Staff only, and only while not acting already. Ends the staff session the call
+         *     was made with and answers a session for the dealer that carries the staff member: it works as the
+         *     dealer's own until `stopActing` or sign-out (`logout`) ends it.
+         */
+        post: operations["startActing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/acting/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop acting as a dealer
+         * @description Designed by this project. Sent with the acting session's token: ends that session (every token of it) and
+         *     answers a new session for the staff member.
+         */
+        post: operations["stopActing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/maintenance": {
         parameters: {
             query?: never;
@@ -960,7 +1024,15 @@ export interface components {
             username?: string | null;
             accessToken?: string | null;
             refreshToken?: string | null;
+            /**
+             * @description Designed by this project. Who signed in, so the storefront opens the right screen: `dealer` (the
+             *     storefront) or `staff` (the 'Act as a Dealer' screen). Null while a challenge is pending; a server
+             *     that leaves it out means `dealer`.
+             */
+            role?: components["schemas"]["Role"] | null;
         };
+        /** @enum {string} */
+        Role: "dealer" | "staff";
         CompleteNewPasswordRequest: {
             email: string;
             newPassword: components["schemas"]["Password"];
@@ -1412,8 +1484,17 @@ export interface components {
             assemblyFee: components["schemas"]["Money"];
             /** @description What was charged. */
             finalAmount: components["schemas"]["Money"];
+            /**
+             * @description Designed by this project. Set when a staff member placed the order while acting as the dealer
+             *     (shown as 'Placed by {staffEmail} for {dealerCompany}'); null or absent when the dealer placed it.
+             */
+            placedBy?: components["schemas"]["PlacedBy"] | null;
             /** @description Null when nothing was charged (zero total). */
             transactionDetails: components["schemas"]["TransactionDetails"] | null;
+        };
+        PlacedBy: {
+            staffEmail: string;
+            dealerCompany: string;
         };
         OrderListResponse: {
             orders: components["schemas"]["Order"][];
@@ -1456,6 +1537,40 @@ export interface components {
             message: string;
             /** @description The order the lock is about, so a page reloaded while it was being placed can confirm it: the accepted order while it is processed and while orderCompleted is true; null when no order was accepted. */
             order: components["schemas"]["OrderConfirmation"] | null;
+        };
+        /** @description Designed by this project. One dealer a staff member may act as. */
+        DealerSummary: {
+            accountId: components["schemas"]["AccountId"];
+            email: string;
+            companyName: string | null;
+            firstName: string;
+            lastName: string;
+        };
+        DealerListResponse: {
+            dealers: components["schemas"]["DealerSummary"][];
+            currentPage: number;
+            totalPages: number;
+            totalItems: number;
+        };
+        StartActingRequest: {
+            accountId: components["schemas"]["AccountId"];
+        };
+        /**
+         * @description Designed by this project. A new session that replaces the one the call was made with. While acting,
+         *     the tokens are the dealer's (every call sees the dealer's data, as the dealer does) and the server
+         *     keeps the staff member with them: what is changed is recorded as done by `staffEmail` for the dealer.
+         *     The storefront stores `accessToken`, `refreshToken`, `isImpersonated` and `impersonatedEmail` as
+         *     its session cookies.
+         */
+        StaffSession: {
+            accessToken: string;
+            refreshToken: string;
+            /** @description True while acting as a dealer. */
+            isImpersonated: boolean;
+            /** @description The dealer's e-mail while acting, else null. */
+            impersonatedEmail: string | null;
+            /** @description The staff member who signed in. */
+            staffEmail: string;
         };
     };
     responses: {
@@ -1524,6 +1639,30 @@ export interface components {
          *     (15 minutes after the request) or it met 5 wrong tries. Nothing changed; request a new code.
          */
         CodeGone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description Designed by this project. Only a staff member who is not acting as a dealer may do this; a dealer's
+         *     session (or one acting as a dealer) never may. Nothing changed.
+         */
+        NotStaff: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description Designed by this project. A staff account that is not acting as a dealer has no cart, quotes, cards,
+         *     addresses or orders of its own: it must act as a dealer first (`startActing`). Nothing changed.
+         */
+        StaffNotActing: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1770,6 +1909,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffNotActing"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
@@ -2123,6 +2263,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffNotActing"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2158,6 +2299,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffNotActing"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
@@ -2194,6 +2336,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffNotActing"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
@@ -2221,6 +2364,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffNotActing"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -2257,6 +2401,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffNotActing"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
@@ -2309,6 +2454,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffNotActing"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2344,6 +2490,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffNotActing"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
@@ -2366,6 +2513,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffNotActing"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2397,6 +2545,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffNotActing"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2419,6 +2568,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffNotActing"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2448,6 +2598,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffNotActing"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -2478,6 +2629,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffNotActing"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -2506,6 +2658,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffNotActing"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -2548,6 +2701,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffNotActing"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
@@ -2580,6 +2734,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffNotActing"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -2610,6 +2765,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffNotActing"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -2646,6 +2802,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffNotActing"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
@@ -2683,6 +2840,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffNotActing"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
@@ -2706,6 +2864,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffNotActing"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2741,6 +2900,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffNotActing"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
@@ -2777,6 +2937,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffNotActing"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
@@ -2803,6 +2964,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffNotActing"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -2839,6 +3001,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffNotActing"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
@@ -2876,6 +3039,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffNotActing"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
@@ -2899,6 +3063,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffNotActing"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2923,6 +3088,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffNotActing"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -2949,6 +3115,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffNotActing"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2975,6 +3142,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffNotActing"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -3011,6 +3179,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffNotActing"];
             /** @description The saved payment method does not exist. */
             404: {
                 headers: {
@@ -3052,6 +3221,104 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffNotActing"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listDealers: {
+        parameters: {
+            query?: {
+                /** @example miller */
+                search?: string;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of dealers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealerListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotStaff"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    startActing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartActingRequest"];
+            };
+        };
+        responses: {
+            /** @description Acting as the dealer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotStaff"];
+            /** @description No active dealer has this account id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stopActing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Back in the staff member's own session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSession"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The session is not a staff member acting as a dealer; nothing changed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };

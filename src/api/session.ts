@@ -14,7 +14,31 @@ export type Session = {
   isAuthenticated: boolean;
   isImpersonated: boolean;
   impersonatedEmail: string | null;
+  /**
+   * The staff member signed in, acting as a dealer or not; null for a dealer. Kept in local
+   * storage, which sign-out clears with the cookies (docs/business-rules.md#staff-acting-as-a-dealer).
+   */
+  staffEmail: string | null;
 };
+
+/** The session a staff sign-in, starting or stopping acting as a dealer answers. */
+export type StaffSessionValues = {
+  accessToken: string;
+  refreshToken: string;
+  isImpersonated: boolean;
+  impersonatedEmail: string | null;
+  staffEmail: string;
+};
+
+const STAFF_KEY = 'staffEmail';
+
+function readStaff(): string | null {
+  try {
+    return localStorage.getItem(STAFF_KEY);
+  } catch {
+    return null;
+  }
+}
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -26,6 +50,7 @@ function read(): Session {
     isAuthenticated: Boolean(readCookie('accessToken')),
     isImpersonated: readCookie('isImpersonated') === 'true',
     impersonatedEmail: readCookie('impersonatedEmail'),
+    staffEmail: readStaff(),
   };
 }
 
@@ -38,7 +63,8 @@ function emit() {
   if (
     next.isAuthenticated !== snapshot.isAuthenticated ||
     next.isImpersonated !== snapshot.isImpersonated ||
-    next.impersonatedEmail !== snapshot.impersonatedEmail
+    next.impersonatedEmail !== snapshot.impersonatedEmail ||
+    next.staffEmail !== snapshot.staffEmail
   ) {
     snapshot = next;
   }
@@ -66,15 +92,28 @@ export const session = {
   },
   /** Sign-out: cookies, local storage and every registered cache, so no data survives for the next user. */
   clear() {
-    generation += 1;
-    SESSION_COOKIES.forEach((name) => deleteCookie(name));
-    try {
-      localStorage.clear();
-      sessionStorage.clear();
-    } catch {
-      // Storage can be unavailable (private mode); the cookies are what matter.
+    wipe();
+    emit();
+  },
+  /**
+   * Staff start or stop acting as a dealer: everything of the session before goes as at sign-out
+   * (cookies, storage, caches, answers still on their way), then the new session is stored. The
+   * impersonation cookies exist only while acting.
+   */
+  replace(next: StaffSessionValues) {
+    wipe();
+    writeCookie('accessToken', next.accessToken);
+    writeCookie('refreshToken', next.refreshToken);
+    if (next.isImpersonated) {
+      writeCookie('isImpersonated', 'true');
+      writeCookie('impersonatedEmail', next.impersonatedEmail ?? '');
     }
-    clearHandlers.forEach((h) => h());
+    rememberStaff(next.staffEmail);
+    emit();
+  },
+  /** A staff sign-in: marks the session as staff's until sign-out. */
+  setStaff(email: string) {
+    rememberStaff(email);
     emit();
   },
   /**
@@ -92,6 +131,36 @@ export const session = {
   /** Re-read the cookies, e.g. after another tab changed them. */
   reload: emit,
 };
+
+function wipe() {
+  generation += 1;
+  SESSION_COOKIES.forEach((name) => deleteCookie(name));
+  try {
+    localStorage.clear();
+    sessionStorage.clear();
+  } catch {
+    // Storage can be unavailable (private mode); the cookies are what matter.
+  }
+  clearHandlers.forEach((h) => h());
+}
+
+function rememberStaff(email: string) {
+  try {
+    localStorage.setItem(STAFF_KEY, email);
+  } catch {
+    // Without storage the staff screens are reached again through sign-in; the API still decides.
+  }
+}
+
+/** Signed in with a dealer's data to show: a dealer, or staff acting as one. */
+export function isDealerSession(s: Session): boolean {
+  return s.isAuthenticated && (s.staffEmail === null || s.isImpersonated);
+}
+
+/** Staff signed in and not acting as a dealer: only the staff screen is theirs. */
+export function isStaffOnly(s: Session): boolean {
+  return s.isAuthenticated && s.staffEmail !== null && !s.isImpersonated;
+}
 
 export function useSession(): Session {
   return useSyncExternalStore(session.subscribe, session.get, session.get);

@@ -3,7 +3,7 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { Skeleton, styled } from '@ds';
 import { NewPasswordDialog } from '@/features/auth';
 import { START_PATH } from '@/lib/config';
-import { RequireDealer } from './guard';
+import { RequireDealer, RequireStaff, StaffGate } from './guard';
 import { Layout } from './Layout';
 import { MaintenanceGate } from './MaintenanceGate';
 import { AppProviders } from './providers';
@@ -37,25 +37,31 @@ export function App() {
         <Layout>
           <ScreenErrorBoundary resetKey={location}>
             <Suspense fallback={<Loading />}>
-              <Switch>
-                <Route path="/">
-                  <Redirect to={START_PATH} replace />
-                </Route>
-                {routes.map(({ path, page: Page, dealerOnly }) => (
-                  <Route key={path} path={path}>
-                    {dealerOnly ? (
-                      <RequireDealer>
-                        <Page />
-                      </RequireDealer>
-                    ) : (
-                      <Page />
-                    )}
+              <StaffGate>
+                <Switch>
+                  <Route path="/">
+                    <Redirect to={START_PATH} replace />
                   </Route>
-                ))}
-                <Route>
-                  <NotFoundPage />
-                </Route>
-              </Switch>
+                  {routes.map(({ path, page: Page, dealerOnly, staffOnly }) => (
+                    <Route key={path} path={path}>
+                      {dealerOnly ? (
+                        <RequireDealer>
+                          <Page />
+                        </RequireDealer>
+                      ) : staffOnly ? (
+                        <RequireStaff>
+                          <Page />
+                        </RequireStaff>
+                      ) : (
+                        <Page />
+                      )}
+                    </Route>
+                  ))}
+                  <Route>
+                    <NotFoundPage />
+                  </Route>
+                </Switch>
+              </StaffGate>
             </Suspense>
           </ScreenErrorBoundary>
         </Layout>

@@ -1,4 +1,4 @@
-import { session } from '@/api';
+import { isDealerSession, session } from '@/api';
 import { routes, type AppRoute } from './routes';
 
 /** The route `path` opens and its parameters; patterns are literal segments and `:name`. */
@@ -35,7 +35,7 @@ export function matchAppRoute(
 export function preloadRoute(path: string): Promise<void> {
   const match = matchAppRoute(path);
   if (!match) return Promise.resolve();
-  if (match.route.dealerOnly && !session.get().isAuthenticated) return Promise.resolve();
+  if (match.route.dealerOnly && !isDealerSession(session.get())) return Promise.resolve();
   const chunk = match.route.page.preload().then(
     () => undefined,
     () => undefined,
@@ -47,7 +47,7 @@ export function preloadRoute(path: string): Promise<void> {
 /** The chunk of the screen `path` opens, if the visitor may open it; a failure is left to the screen. */
 function preloadChunk(path: string): void {
   const match = matchAppRoute(path);
-  if (!match || (match.route.dealerOnly && !session.get().isAuthenticated)) return;
+  if (!match || (match.route.dealerOnly && !isDealerSession(session.get()))) return;
   match.route.page.preload().catch(() => undefined);
 }
 

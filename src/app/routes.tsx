@@ -7,6 +7,8 @@ export type AppRoute = {
   path: string;
   page: LazyPage;
   dealerOnly?: boolean;
+  /** Staff not acting as a dealer only (docs/business-rules.md#staff-acting-as-a-dealer). */
+  staffOnly?: boolean;
   /** Starts loading what the screen shows first, for a dealer opening it directly. */
   data?: (params: Record<string, string>) => void;
   /** A path without parameters whose chunk is fetched once the first screen is idle. */
@@ -73,6 +75,11 @@ export const routes: AppRoute[] = [
     path: '/my-account',
     page: page(() => import('@/features/account/routes/MyAccountPage')),
     dealerOnly: true,
+  },
+  {
+    path: '/act-as-dealer',
+    page: page(() => import('@/features/staff/routes/ActAsDealerPage')),
+    staffOnly: true,
   },
   { path: '/download', page: page(() => import('@/features/content/routes/DownloadPage')) },
   { path: '/contact-us', page: page(() => import('@/features/contact/routes/ContactPage')) },

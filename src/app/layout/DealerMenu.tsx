@@ -9,6 +9,7 @@ import {
   DropdownMenuTrigger,
   styled,
 } from '@ds';
+import { isStaffOnly, useSession } from '@/api';
 import { useAccount } from '@/features/account';
 import { signOut } from '@/features/auth';
 import { AccountSkeleton } from './AccountSkeleton';
@@ -35,6 +36,8 @@ export default function DealerMenu() {
   const { data: account, isLoading } = useAccount();
   const greeting = useGreeting();
   const [, navigate] = useLocation();
+  // Staff not acting as a dealer have no account area; their screen is the dealer search.
+  const staff = isStaffOnly(useSession());
 
   if (isLoading && !account) {
     return <AccountSkeleton />;
@@ -51,9 +54,9 @@ export default function DealerMenu() {
         </Trigger>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={() => navigate('/my-account')}>
+        <DropdownMenuItem onSelect={() => navigate(staff ? '/act-as-dealer' : '/my-account')}>
           <UserRound size={16} aria-hidden />
-          My Account
+          {staff ? 'Act as a Dealer' : 'My Account'}
         </DropdownMenuItem>
         <DropdownMenuItem
           onSelect={() => {

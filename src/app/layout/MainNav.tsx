@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
 import { styled } from '@ds';
-import { useSession } from '@/api';
+import { isDealerSession, useSession } from '@/api';
 import { CartLink } from '@/features/cart';
 import { SkuSearch } from '@/features/catalog';
 import { Logo } from './Logo';
@@ -53,7 +53,8 @@ const LINKS = [
 /** The 90 px bar: logo, sections, and for dealers the SKU search, QUOTE and the cart. */
 export function MainNav() {
   const [path] = useLocation();
-  const { isAuthenticated } = useSession();
+  // Staff not acting as a dealer have no cart or quotes (docs/business-rules.md#staff-acting-as-a-dealer).
+  const dealer = isDealerSession(useSession());
   const current = (href: string) =>
     path === href || path.startsWith(`${href}/`) ? 'page' : undefined;
   return (
@@ -72,7 +73,7 @@ export function MainNav() {
             ))}
           </Links>
         </Nav>
-        {isAuthenticated ? (
+        {dealer ? (
           <Tools>
             <SkuSearch />
             <NavLink href="/quotes" aria-current={current('/quotes')} css={{ height: 44 }}>

@@ -1,7 +1,8 @@
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import UserCog from 'lucide-react/icons/user-cog';
-import { Banner } from '@ds';
+import { Banner, Flex } from '@ds';
 import { useSession } from '@/api';
+import { StopActingButton } from '@/features/staff';
 
 const TARIFF_NOTICE =
   "Tariff advisory: a proposed 50% tariff is under watch. We will give at least four weeks' notice before any price change.";
@@ -15,13 +16,20 @@ export function TariffBanner() {
   );
 }
 
-/** Staff acting as a dealer must never forget whose account they are in. */
+/**
+ * Staff acting as a dealer must never forget whose account they are in, and always have the way
+ * back to their own screen (docs/business-rules.md#staff-acting-as-a-dealer).
+ */
 export function ImpersonationBanner() {
-  const { isImpersonated, impersonatedEmail } = useSession();
+  const { isImpersonated, impersonatedEmail, staffEmail } = useSession();
   if (!isImpersonated) return null;
   return (
     <Banner tone="brand" label="Impersonation" icon={<UserCog size={18} aria-hidden />}>
-      Impersonating: {impersonatedEmail ?? 'unknown account'}
+      <Flex as="span" gap="3" align="center" justify="center" wrap="wrap">
+        <span>Impersonating: {impersonatedEmail ?? 'unknown account'}</span>
+        {/* Cookies written by hand carry no staff member; there is nothing to return to then. */}
+        {staffEmail ? <StopActingButton /> : null}
+      </Flex>
     </Banner>
   );
 }

@@ -49,7 +49,10 @@ export async function signIn(body: LoginRequest): Promise<Result<SignInOutcome>>
     };
   }
   session.setTokens({ accessToken: data.accessToken, refreshToken: data.refreshToken ?? null });
-  void session.signedIn();
+  // Staff have no cart, quotes, cards or addresses of their own: the dealer's load once they act
+  // as one (docs/business-rules.md#staff-acting-as-a-dealer).
+  if (data.role === 'staff') session.setStaff(data.username ?? body.email);
+  else void session.signedIn();
   return { ok: true, data: { kind: 'signedIn' } };
 }
 

@@ -55,6 +55,11 @@ export function OrderDetail({ order, onBack }: Props) {
             Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
             {order.poNumber ? ` · PO ${order.poNumber}` : null}
           </Text>
+          {order.placedBy ? (
+            <Text tone="muted">
+              Placed by {order.placedBy.staffEmail} for {order.placedBy.dealerCompany}
+            </Text>
+          ) : null}
           <OrderStatus status={order.status} />
         </Flex>
         <Button variant="outline" onClick={onBack}>

@@ -1,0 +1,2 @@
+export { startActing, stopActing } from './api/acting';
+export { StopActingButton } from './components/StopActingButton';
