@@ -21,6 +21,8 @@ describe('error texts per call family', () => {
     ['checkout', 'Checkout failed, please try again.'],
     ['newPassword', 'Failed to update password. Please try again.'],
     ['lockStatus', 'Failed to check order status'],
+    ['dealers', 'Failed to load dealers. Please try again.'],
+    ['acting', 'Failed to switch accounts. Please try again.'],
   ];
   it.each(withServerText)('%s shows the server text, else its fallback', (family, fallback) => {
     expect(errorText(family, server)).toBe(server.error);
