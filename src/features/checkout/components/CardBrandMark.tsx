@@ -1,5 +1,6 @@
 import { CreditCard } from 'lucide-react';
 import { Flex } from '@ds';
+import { CARD_MARK_WIDTH, CARD_MARK_HEIGHT } from '../sizes';
 
 const LABELS: Record<string, string> = {
   Visa: 'VISA',
@@ -21,8 +22,8 @@ export function CardBrandMark({ cardType }: { cardType: string }) {
       align="center"
       justify="center"
       css={{
-        width: '$cardMarkWidth',
-        height: '$cardMarkHeight',
+        width: CARD_MARK_WIDTH,
+        height: CARD_MARK_HEIGHT,
         flexShrink: 0,
         borderRadius: '$2',
         backgroundColor: '$secondary',

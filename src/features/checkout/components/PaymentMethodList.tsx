@@ -2,6 +2,7 @@ import { Flex, Grid, Skeleton, Text } from '@ds';
 import type { PaymentMethod } from '@/features/payments';
 import { CardBrandMark } from './CardBrandMark';
 import { SelectableCard } from './SelectableCard';
+import { SAVED_CARD_PLACEHOLDER } from '../sizes';
 
 type Props = {
   methods: PaymentMethod[];
@@ -16,7 +17,7 @@ export function PaymentMethodList({ methods, loading, selectedId, onToggle }: Pr
     return (
       <Skeleton
         shape="block"
-        css={{ height: '$savedCardPlaceholder' }}
+        css={{ height: SAVED_CARD_PLACEHOLDER }}
         aria-busy="true"
         aria-label="Loading payment methods"
       />

@@ -1,6 +1,7 @@
 import { CreditCard } from 'lucide-react';
 import { Flex } from '@ds';
 import type { PaymentMethod } from '../api/payment-methods';
+import { CARD_CHIP_WIDTH, CARD_CHIP_HEIGHT } from '../sizes';
 
 type Brand = PaymentMethod['cardType'];
 
@@ -26,8 +27,8 @@ const COLORS: Record<Brand, string> = {
 };
 
 const CHIP_CSS = {
-  width: '$cardChipWidth',
-  height: '$cardChipHeight',
+  width: CARD_CHIP_WIDTH,
+  height: CARD_CHIP_HEIGHT,
   borderRadius: '$2',
   fontSize: '$2',
   fontWeight: '$bold',

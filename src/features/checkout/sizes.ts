@@ -1,0 +1,8 @@
+// Sizes only this area's screens use, named beside them; shared sizes are tokens of the scale
+// (design-system/stitches.config.ts).
+
+// The card-brand mark of a payment method at checkout.
+export const CARD_MARK_WIDTH = '64px';
+export const CARD_MARK_HEIGHT = '42px';
+/** The saved-card list while it loads: one card's height. */
+export const SAVED_CARD_PLACEHOLDER = '72px';
