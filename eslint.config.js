@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import layers from './scripts/eslint-layers.js';
+import sizes from './scripts/eslint-sizes.js';
 
 export default tseslint.config(
   {
@@ -58,6 +59,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Screens size things from the design-system scale or a named constant beside the screen.
+    files: ['src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-support.{ts,tsx}'],
+    plugins: { sizes },
+    rules: { 'sizes/scale-or-named': 'error' },
   },
   {
     // One import path per symbol: a feature's index exports the feature's own code, never a

@@ -143,10 +143,6 @@ export const { styled, css, globalCss, keyframes, theme, config, getCssText } = 
       dialogWide: '1080px',
       field: '40px',
       contentMax: '1320px',
-      productImage: '520px',
-      sideNav: '240px',
-      prose: '820px',
-      contactAside: '380px',
       // Container widths (size 1-4); size 5 is the page width `contentMax`.
       container1: '560px',
       container2: '720px',
@@ -173,39 +169,6 @@ export const { styled, css, globalCss, keyframes, theme, config, getCssText } = 
       block6: '240px',
       block7: '320px',
       block8: '480px',
-
-      // Parts of screens.
-      accountBanner: '180px',
-      labelColumn: '200px',
-      skuSearch: '260px',
-      skuEntry: '420px',
-      thumbnail: '36px',
-      iconDisc: '52px',
-      // Card-brand chips: of a saved card in My Payment Methods, and of a method at checkout.
-      cardChipWidth: '56px',
-      cardChipHeight: '36px',
-      cardMarkWidth: '64px',
-      cardMarkHeight: '42px',
-      // Quick order's Product List: image, SKU, description, price, quantity, assembly, total,
-      // remove (header and rows share it).
-      quickOrderColumns: '64px 150px minmax(0, 1fr) 100px 96px 170px 110px 96px',
-      // The cabinet colour page: the picture column of the colour's hero card, the Cabinet Type
-      // side list, a Shop by Category tile, and a product row of the type tables (also the
-      // size an off-screen row or type table is taken to have until it is first shown).
-      colourHero: '180px',
-      typeNav: '200px',
-      categoryTile: '64px',
-      productRow: '65px',
-      typeTableEstimate: '1200px',
-      // Its type tables' columns: image, SKU, description, price, then for dealers stock,
-      // quantity, options and Add to Bag (header and rows share them, so all tables line up).
-      typeTableDealerColumns: '68px 116px minmax(0, 1fr) 96px 108px 88px 216px 116px',
-      typeTableVisitorColumns: '68px 160px minmax(0, 1fr) 240px',
-      // Its loading placeholders: a type table's heading and one of its rows.
-      headingPlaceholder: '28px',
-      rowPlaceholder: '56px',
-      // The checkout's saved-card list while it loads: one card's height.
-      savedCardPlaceholder: '72px',
     },
     zIndices: {
       sticky: '10',

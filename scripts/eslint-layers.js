@@ -1,6 +1,7 @@
 // Enforces the import direction app -> features -> components -> api/lib -> design-system,
 // that one feature only reaches another through its public index, and that features never
 // import each other in a cycle (docs/architecture.md#layers).
+// Kept over eslint-plugin-boundaries + import-x/no-cycle: no-cycle sees module cycles, not feature cycles.
 import fs from 'node:fs';
 import path from 'node:path';
 

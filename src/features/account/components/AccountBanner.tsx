@@ -1,9 +1,10 @@
 import { styled } from '@ds';
+import { ACCOUNT_BANNER } from '../sizes';
 
 const Img = styled('img', {
   display: 'block',
   width: '100%',
-  height: '$accountBanner',
+  height: ACCOUNT_BANNER,
   objectFit: 'cover',
   objectPosition: 'center top',
   backgroundColor: '$gray2',

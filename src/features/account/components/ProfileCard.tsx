@@ -31,7 +31,7 @@ export function ProfileCard({ onEdit }: { onEdit: () => void }) {
       <Card css={cardCss} aria-busy="true" aria-label="Loading your profile" role="group">
         <Skeleton shape="circle" css={{ width: '$space$9', height: '$space$9' }} />
         <Flex direction="column" gap="2" css={{ flexGrow: 1 }}>
-          <Skeleton css={{ width: '30%', height: '$5' }} />
+          <Skeleton css={{ width: '30%', height: '$space$5' }} />
           <Skeleton css={{ width: '40%' }} />
         </Flex>
         <Skeleton css={{ width: '12%', height: '$field' }} />

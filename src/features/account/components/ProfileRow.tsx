@@ -1,8 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, Flex, Grid, Text } from '@ds';
+import { LABEL_COLUMN } from '../sizes';
 
 const ROW_CSS = {
-  gridTemplateColumns: '$labelColumn minmax(0, 1fr) auto',
+  gridTemplateColumns: `${LABEL_COLUMN} minmax(0, 1fr) auto`,
   py: '$4',
   borderBottom: '$borderWidths$thin solid $border',
   '&:last-child': { borderBottom: 'none' },

@@ -1,5 +1,5 @@
 import type { components } from '@/api';
-import { canAssemble } from '@/lib/cart-model';
+import { canAssemble, selectableMax } from '@/lib/cart-model';
 
 export type ApiProduct = components['schemas']['Product'];
 export type ItemClass = components['schemas']['ItemClass'];
@@ -28,3 +28,13 @@ export function toProduct(raw: ApiProduct): Product {
 
 /** afmx 0 and -1 both mean "no assembly and no hinge options". */
 export const hasAssemblyOptions: (product: Pick<Product, 'afmx'>) => boolean = canAssemble;
+
+/** What PurchaseControls needs of a product: its SKU, the most a dealer may pick, its options. */
+export function purchaseItem(product: Product) {
+  return {
+    sku: product.sku,
+    max: selectableMax(product),
+    afmx: product.afmx,
+    isHingeable: product.isHingeable,
+  };
+}

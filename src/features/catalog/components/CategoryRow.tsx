@@ -1,5 +1,6 @@
 import { styled } from '@ds';
 import { CABINET_CATEGORIES, type CabinetCategory } from '../data/colors';
+import { CATEGORY_TILE } from '../sizes';
 
 const Row = styled('div', {
   display: 'grid',
@@ -14,7 +15,7 @@ const Tile = styled('button', {
   alignItems: 'center',
   justifyContent: 'center',
   textAlign: 'center',
-  minHeight: '$categoryTile',
+  minHeight: CATEGORY_TILE,
   padding: '$3',
   borderRadius: '$3',
   border: '$borderWidths$thin solid $border',

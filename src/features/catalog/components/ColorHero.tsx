@@ -1,10 +1,11 @@
 import { Card, Heading, styled } from '@ds';
 import { ProductImage } from './ProductImage';
 import { SpecList } from './SpecList';
+import { COLOUR_HERO } from '../sizes';
 
 const Layout = styled('div', {
   display: 'grid',
-  gridTemplateColumns: '$colourHero 1fr',
+  gridTemplateColumns: `${COLOUR_HERO} 1fr`,
   gap: '$6',
   alignItems: 'center',
   '& ul': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: '$6' },

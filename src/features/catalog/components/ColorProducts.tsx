@@ -8,10 +8,11 @@ import type { CabinetCategory } from '../data/colors';
 import { CabinetTypeNav } from './CabinetTypeNav';
 import { ProductTable } from './ProductTable';
 import { firstRows, groupByType, type TypeGroups } from './rowGroups';
+import { HEADING_PLACEHOLDER, PRODUCT_ROW_HEIGHT, ROW_PLACEHOLDER, TYPE_NAV } from '../sizes';
 
 const Layout = styled('div', {
   display: 'grid',
-  gridTemplateColumns: '$typeNav minmax(0, 1fr)',
+  gridTemplateColumns: `${TYPE_NAV} minmax(0, 1fr)`,
   gap: '$7',
   alignItems: 'start',
 });
@@ -25,9 +26,9 @@ function Loading() {
       <Tables>
         {[0, 1].map((i) => (
           <Stack key={i}>
-            <Skeleton css={{ height: '$headingPlaceholder', width: '$block4' }} />
+            <Skeleton css={{ height: HEADING_PLACEHOLDER, width: '$block4' }} />
             {Array.from({ length: 5 }, (_, r) => (
-              <Skeleton key={r} css={{ height: '$rowPlaceholder' }} />
+              <Skeleton key={r} css={{ height: ROW_PLACEHOLDER }} />
             ))}
           </Stack>
         ))}
@@ -35,9 +36,6 @@ function Loading() {
     </Layout>
   );
 }
-
-/** A row's height ($productRow): a window's worth of rows is painted before the rest. */
-const ROW_HEIGHT = 65;
 
 type Props = { colorName: string; category: CabinetCategory | null };
 
@@ -68,7 +66,10 @@ export function ColorProducts({ colorName, category }: Props) {
     return () => cancelAnimationFrame(frame);
   }, [groups]);
   const tables = useMemo(
-    () => (full ? groups : firstRows(groups, Math.ceil(window.innerHeight / ROW_HEIGHT), fullFor)),
+    () =>
+      full
+        ? groups
+        : firstRows(groups, Math.ceil(window.innerHeight / PRODUCT_ROW_HEIGHT), fullFor),
     [full, groups, fullFor],
   );
 

@@ -6,10 +6,11 @@ import { ProductImage } from './ProductImage';
 import { ProductPurchase } from './ProductPurchase';
 import { SpecList, splitSpecification } from './SpecList';
 import { StockLabel } from './StockLabel';
+import { PRODUCT_IMAGE } from '../sizes';
 
 const Layout = styled('div', {
   display: 'grid',
-  gridTemplateColumns: '$productImage minmax(0, 1fr)',
+  gridTemplateColumns: `${PRODUCT_IMAGE} minmax(0, 1fr)`,
   gap: '$8',
   alignItems: 'start',
 });

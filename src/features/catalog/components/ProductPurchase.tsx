@@ -5,8 +5,7 @@ import { useSession } from '@/api';
 import { PurchaseControls, usePurchaseChoice } from '@/components/purchase';
 import { loginPathFor } from '@/lib/next-path';
 import { useAddToBag } from '../api/add-to-bag';
-import type { Product } from '../api/product-model';
-import { selectableMax } from '@/lib/cart-model';
+import { purchaseItem, type Product } from '../api/product-model';
 
 /** Options, quantity and Add to Bag; a visitor's Add to Bag leads to /login (docs/business-rules.md#screens). */
 export function ProductPurchase({ product }: { product: Product }) {
@@ -30,10 +29,7 @@ export function ProductPurchase({ product }: { product: Product }) {
   return (
     <PurchaseControls
       layout="stacked"
-      sku={product.sku}
-      max={selectableMax(product)}
-      afmx={product.afmx}
-      isHingeable={product.isHingeable}
+      {...purchaseItem(product)}
       value={choice}
       onChange={setChoice}
     >

@@ -2,13 +2,12 @@ import { memo, useState, type ReactNode } from 'react';
 import { Button } from '@ds';
 import { PurchaseControls, usePurchaseChoice } from '@/components/purchase';
 import type { PurchaseChoice } from '@/lib/cart-model';
-import { productImageUrl, type Product } from '../api/product-model';
+import { purchaseItem, productImageUrl, type Product } from '../api/product-model';
 import { TextLink } from './links';
 import { Price } from './Price';
 import { ProductImage } from './ProductImage';
 import { StockLabel } from './StockLabel';
 import { Cell, Row } from './tableParts';
-import { selectableMax } from '@/lib/cart-model';
 
 export type AddHandler = (product: Product, choice: PurchaseChoice) => Promise<boolean>;
 
@@ -51,10 +50,7 @@ export const ProductRow = memo(function ProductRow({ product, dealer, onAdd }: P
           <PurchaseControls
             layout="cells"
             cell={cell}
-            sku={product.sku}
-            max={selectableMax(product)}
-            afmx={product.afmx}
-            isHingeable={product.isHingeable}
+            {...purchaseItem(product)}
             value={choice}
             onChange={setChoice}
             disabled={stock <= 0}

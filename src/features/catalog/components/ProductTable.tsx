@@ -4,6 +4,7 @@ import type { Product } from '../api/product-model';
 import { typeAnchor } from './CabinetTypeNav';
 import { ProductRow, type AddHandler } from './ProductRow';
 import { Cell, Row } from './tableParts';
+import { TYPE_TABLE_ESTIMATE } from '../sizes';
 
 const Section = styled('section', {
   display: 'flex',
@@ -13,7 +14,7 @@ const Section = styled('section', {
   // Off-screen type tables skip style, layout and paint: a 500-row colour page stays cheap to
   // update (the intrinsic size keeps the scrollbar honest until a table is first shown).
   contentVisibility: 'auto',
-  containIntrinsicSize: 'auto $sizes$typeTableEstimate',
+  containIntrinsicSize: `auto ${TYPE_TABLE_ESTIMATE}`,
 });
 
 const HeaderCell = styled(Cell, {

@@ -2,12 +2,11 @@ import { memo, useState } from 'react';
 import { Button, Card, Text, styled } from '@ds';
 import { PurchaseControls, usePurchaseChoice } from '@/components/purchase';
 import type { AddHandler } from './ProductRow';
-import { productImageUrl, type Product } from '../api/product-model';
+import { purchaseItem, productImageUrl, type Product } from '../api/product-model';
 import { TextLink } from './links';
 import { Price } from './Price';
 import { ProductImage } from './ProductImage';
 import { StockLabel } from './StockLabel';
-import { selectableMax } from '@/lib/cart-model';
 
 const Body = styled('div', { display: 'flex', flexDirection: 'column', gap: '$2', flexGrow: 1 });
 const Sku = styled('h2', { margin: 0, fontSize: '$4', fontWeight: '$bold', lineHeight: '$tight' });
@@ -58,10 +57,7 @@ export const SearchCard = memo(function SearchCard({
       <PurchaseControls
         layout="inline"
         assembly={false}
-        sku={product.sku}
-        max={selectableMax(product)}
-        afmx={product.afmx}
-        isHingeable={product.isHingeable}
+        {...purchaseItem(product)}
         value={choice}
         onChange={setChoice}
       >

@@ -6,6 +6,7 @@ import { errorText } from '@/api';
 import { useProduct } from '../api/product';
 import { NotFoundContent } from '@/components/NotFoundContent';
 import { ProductDetail } from '../components/ProductDetail';
+import { PRODUCT_IMAGE } from '../sizes';
 
 function parseId(raw: string | undefined): number | null {
   return raw && /^\d+$/.test(raw) ? Number(raw) : null;
@@ -31,7 +32,7 @@ export default function ProductPage() {
         {isLoading || !data ? (
           <Grid
             gap="8"
-            css={{ gridTemplateColumns: '$sizes$productImage 1fr' }}
+            css={{ gridTemplateColumns: `${PRODUCT_IMAGE} 1fr` }}
             aria-busy="true"
             aria-label="Loading product"
           >

@@ -1,6 +1,7 @@
 import { Flex, Grid, Skeleton, Text } from '@ds';
 import { CardBrandMark, type PaymentMethod } from '@/features/payments';
 import { SelectableCard } from './SelectableCard';
+import { SAVED_CARD_PLACEHOLDER } from '../sizes';
 
 type Props = {
   methods: PaymentMethod[];
@@ -15,7 +16,7 @@ export function PaymentMethodList({ methods, loading, selectedId, onToggle }: Pr
     return (
       <Skeleton
         shape="block"
-        css={{ height: '$savedCardPlaceholder' }}
+        css={{ height: SAVED_CARD_PLACEHOLDER }}
         aria-busy="true"
         aria-label="Loading payment methods"
       />

@@ -6,6 +6,7 @@ import { Card, CardTitle, Container, Grid, PageTitle, Section, Text, styled } fr
 import { COMPANY, OFFICES, telHref } from '@/lib/brand';
 import { ContactForm } from '../components/ContactForm';
 import { useDocumentTitle } from '@/lib/document-title';
+import { CONTACT_ASIDE } from '../sizes';
 
 const Lines = styled('ul', {
   margin: 0,
@@ -25,7 +26,7 @@ export default function ContactPage() {
         as={Grid}
         gap="9"
         align="start"
-        css={{ gridTemplateColumns: 'minmax(0, 1fr) $sizes$contactAside' }}
+        css={{ gridTemplateColumns: `minmax(0, 1fr) ${CONTACT_ASIDE}` }}
       >
         <section aria-labelledby="contact-title">
           <PageTitle id="contact-title">Contact Us</PageTitle>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useDocumentTitle } from '@/lib/document-title';
 import { Container, Grid, Heading, PageTitle, Section as PageSection, Text, styled } from '@ds';
+import { SIDE_NAV, PROSE } from '../sizes';
 
 const INFO_PAGES = [
   { href: '/about-us', label: 'About Us' },
@@ -54,7 +55,7 @@ export function ContentPage({
         as={Grid}
         gap="9"
         align="start"
-        css={{ gridTemplateColumns: '$sizes$sideNav minmax(0, $sizes$prose)' }}
+        css={{ gridTemplateColumns: `${SIDE_NAV} minmax(0, ${PROSE})` }}
       >
         <Side aria-label="Information pages">
           <ul>

@@ -1,6 +1,7 @@
 import Download from 'lucide-react/icons/download';
 import type { ComponentType, ReactNode } from 'react';
 import { ButtonLink, Card, CardTitle, Flex, Grid, Text, VisuallyHidden, styled } from '@ds';
+import { ICON_DISC } from '../sizes';
 
 export function DownloadGrid({ children }: { children: ReactNode }) {
   return (
@@ -38,8 +39,8 @@ export function DownloadCard({ title, description, href, kind, icon: Icon }: Pro
           justify="center"
           css={{
             display: 'inline-flex',
-            width: '$iconDisc',
-            height: '$iconDisc',
+            width: ICON_DISC,
+            height: ICON_DISC,
             borderRadius: '$round',
             backgroundColor: '$primarySubtle',
             color: '$primary',

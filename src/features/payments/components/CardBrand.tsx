@@ -1,6 +1,7 @@
 import { CreditCard } from 'lucide-react';
 import { Flex } from '@ds';
 import type { PaymentMethod } from '../api/payment-methods';
+import { CARD_MARK_HEIGHT, CARD_MARK_WIDTH } from '../sizes';
 
 type Brand = PaymentMethod['cardType'];
 
@@ -32,8 +33,8 @@ export function CardBrandMark({ cardType }: { cardType: string }) {
       align="center"
       justify="center"
       css={{
-        width: '$cardMarkWidth',
-        height: '$cardMarkHeight',
+        width: CARD_MARK_WIDTH,
+        height: CARD_MARK_HEIGHT,
         flexShrink: 0,
         borderRadius: '$2',
         backgroundColor: '$secondary',

@@ -4,10 +4,9 @@ import type { PurchaseChoice } from '@/lib/cart-model';
 import type { QuickRow } from '../lib/storage';
 import type { RowErrors } from '../lib/useQuickOrderList';
 import { useWindowedRows } from '../lib/useWindowedRows';
-import { QuickOrderRow, ROW_COLUMNS } from './QuickOrderRow';
-
-/** A row's height ($productRow): the image and its padding. */
-const ROW_HEIGHT = 65;
+import { PRODUCT_ROW_HEIGHT } from '@/features/catalog';
+import { QUICK_ORDER_COLUMNS } from '../sizes';
+import { QuickOrderRow } from './QuickOrderRow';
 
 const HEADERS = ['Image', 'SKU', 'Description', 'Unit Price', 'Quantity', 'Options', 'Line Total'];
 
@@ -27,7 +26,7 @@ type Props = {
  */
 export function ProductList({ rows, errors, disabled, onChange, onRemove, onDone }: Props) {
   const bodyRef = useRef<HTMLDivElement>(null);
-  const { start, end } = useWindowedRows(bodyRef, rows.length, ROW_HEIGHT);
+  const { start, end } = useWindowedRows(bodyRef, rows.length, PRODUCT_ROW_HEIGHT);
   return (
     <Card css={{ padding: 0, overflow: 'hidden' }}>
       <Heading as="h2" size="2" id="product-list-title" css={{ padding: '$4 $4 $2' }}>
@@ -43,7 +42,7 @@ export function ProductList({ rows, errors, disabled, onChange, onRemove, onDone
             role="row"
             aria-rowindex={1}
             css={{
-              gridTemplateColumns: ROW_COLUMNS,
+              gridTemplateColumns: QUICK_ORDER_COLUMNS,
               gap: '$3',
               padding: '$2 $3',
               backgroundColor: '$surfaceMuted',
@@ -63,8 +62,8 @@ export function ProductList({ rows, errors, disabled, onChange, onRemove, onDone
             ref={bodyRef}
             role="rowgroup"
             style={{
-              paddingTop: start * ROW_HEIGHT,
-              paddingBottom: (rows.length - end) * ROW_HEIGHT,
+              paddingTop: start * PRODUCT_ROW_HEIGHT,
+              paddingBottom: (rows.length - end) * PRODUCT_ROW_HEIGHT,
             }}
           >
             {rows.slice(start, end).map((row, i) => (

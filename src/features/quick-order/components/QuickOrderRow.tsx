@@ -5,8 +5,8 @@ import { ProductImage, productImageUrl } from '@/features/catalog';
 import { lineSubtotalCents, toDollars, type PurchaseChoice } from '@/lib/cart-model';
 import { isOutOfStock } from '../lib/list-model';
 import type { QuickRow } from '../lib/storage';
-
-export const ROW_COLUMNS = '$quickOrderColumns';
+import { QUICK_ORDER_COLUMNS } from '../sizes';
+import { PRODUCT_ROW } from '@/features/catalog';
 
 const cell = (_: string, content: ReactNode) => <div role="cell">{content}</div>;
 
@@ -51,8 +51,8 @@ export const QuickOrderRow = memo(function QuickOrderRow({
       data-product={product.id}
       onKeyDown={onKeyDown}
       css={{
-        gridTemplateColumns: ROW_COLUMNS,
-        minHeight: '$productRow',
+        gridTemplateColumns: QUICK_ORDER_COLUMNS,
+        minHeight: PRODUCT_ROW,
         alignItems: 'center',
         gap: '$3',
         padding: '$2 $3',

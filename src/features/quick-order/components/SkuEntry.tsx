@@ -5,6 +5,7 @@ import { SuggestionList, useSkuCombobox, type Product } from '@/features/catalog
 import { tokensOf } from '../lib/cells';
 import { parseTokens } from '../lib/parse-lines';
 import { useTypedEntries, type EntryLine } from '../lib/useTypedEntries';
+import { SKU_ENTRY } from '../sizes';
 
 /** What the page may ask of the SKU box. */
 export type SkuEntryHandle = {
@@ -77,7 +78,7 @@ export function SkuEntry({ inputRef, handleRef, onPick, onEnter }: Props) {
   const hasError = entries.notes.some((n) => n.tone === 'error');
 
   return (
-    <Flex direction="column" gap="1" css={{ width: '$skuEntry' }}>
+    <Flex direction="column" gap="1" css={{ width: SKU_ENTRY }}>
       <FieldLabel htmlFor={box.inputProps.id}>Add by SKU</FieldLabel>
       <Flex gap="2" align="center" css={{ position: 'relative' }}>
         <Input

@@ -4,8 +4,9 @@ import { useLocation } from 'wouter';
 import { IconButton, Input, VisuallyHidden, styled } from '@ds';
 import { SuggestionList } from './SuggestionList';
 import { useSkuCombobox } from './useSkuCombobox';
+import { SKU_SEARCH } from '../../sizes';
 
-const Form = styled('form', { position: 'relative', width: '$skuSearch' });
+const Form = styled('form', { position: 'relative', width: SKU_SEARCH });
 
 // The magnifier sits inside the field, centred in its height; the text stops short of it.
 const INSET = 'calc(($sizes$field - $sizes$iconButton2) / 2)';

@@ -1,5 +1,6 @@
 import { Money, styled } from '@ds';
 import { productImageUrl, type Product } from '../../api/product-model';
+import { THUMBNAIL } from '../../sizes';
 
 const List = styled('ul', {
   position: 'absolute',
@@ -18,7 +19,7 @@ const List = styled('ul', {
 
 const Option = styled('li', {
   display: 'grid',
-  gridTemplateColumns: '$thumbnail 1fr auto',
+  gridTemplateColumns: `${THUMBNAIL} 1fr auto`,
   alignItems: 'center',
   gap: '$3',
   padding: '$2',
@@ -28,8 +29,8 @@ const Option = styled('li', {
 });
 
 const Thumb = styled('img', {
-  width: '$thumbnail',
-  height: '$thumbnail',
+  width: THUMBNAIL,
+  height: THUMBNAIL,
   objectFit: 'cover',
   borderRadius: '$1',
   backgroundColor: '$gray2',
