@@ -31,6 +31,7 @@ export {
   type CouponResult,
   type StoredDiscount,
 } from './api/discount';
+export { DiscountForm } from './components/DiscountForm';
 // The cart model (pricing, bundle rule, assembly and quantity rules) lives in src/lib so shared
 // screen pieces and the mock API can use it too; cart, quote and order screens take it from here.
 export {
