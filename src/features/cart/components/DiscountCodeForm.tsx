@@ -3,11 +3,14 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Alert, Button, Flex, TextField } from '@ds';
 import { useAppForm } from '@/lib/form';
+import { LIMITS } from '@/lib/limits';
 import { z } from '@/lib/zod';
 import { validateCoupon } from '../api/discount';
 import { DISCOUNT_WORDING, type DiscountPlace } from './discount-wording';
 
-const schema = z.object({ code: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)) });
+const schema = z.object({
+  code: z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.discountCode)),
+});
 type Values = z.infer<typeof schema>;
 
 type Props = { place: DiscountPlace; onCheckingChange?: (checking: boolean) => void };
@@ -46,7 +49,7 @@ export function DiscountCodeForm({ place, onCheckingChange }: Props) {
       <Flex gap={wording.gap} align="end">
         <TextField
           label={wording.field}
-          maxLength={50}
+          maxLength={LIMITS.discountCode}
           autoComplete="off"
           css={{ flexGrow: 1 }}
           onKeyDown={(e) => {
