@@ -45,7 +45,7 @@ export function DiscountCodeForm({ place, onCheckingChange }: Props) {
   });
 
   return (
-    <div role="group" aria-label="Discount code">
+    <div>
       <Flex gap={wording.gap} align="end">
         <TextField
           label={wording.field}
