@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  detectBrand,
-  isExpired,
-  luhnOk,
-  maskCard,
-  rejectedBrandMessage,
-  toDisplayExpiry,
-} from './cards';
+  detectCardBrand as detectBrand,
+  refusedBrandMessage as rejectedBrandMessage,
+} from '../../src/lib/card-brand';
+import { isExpired, luhnOk, maskCard, toDisplayExpiry } from './cards';
 
 describe('card brands', () => {
   it.each([

@@ -1,30 +1,5 @@
-import type { CardType } from '../lib/types';
-
-// Card brand detection and masking, as a payment processor would answer them.
-
-const inRange = (digits: string, len: number, lo: number, hi: number) => {
-  const n = Number(digits.slice(0, len));
-  return digits.length >= len && n >= lo && n <= hi;
-};
-
-export function detectBrand(cardNumber: string): CardType {
-  const d = cardNumber.replace(/\D/g, '');
-  if (/^4/.test(d)) return 'Visa';
-  if (inRange(d, 2, 51, 55) || inRange(d, 4, 2221, 2720)) return 'MasterCard';
-  if (/^3[47]/.test(d)) return 'AmericanExpress';
-  if (/^6011/.test(d) || /^65/.test(d) || inRange(d, 3, 644, 649) || inRange(d, 6, 622126, 622925))
-    return 'Discover';
-  if (inRange(d, 3, 300, 305) || /^3[68]/.test(d)) return 'Diners';
-  if (inRange(d, 4, 3528, 3589)) return 'JCB';
-  return 'Unknown';
-}
-
-/** Brands the storefront refuses at entry; the API refuses them too. */
-export function rejectedBrandMessage(brand: CardType): string | null {
-  if (brand === 'AmericanExpress') return 'AMEX cards are not accepted.';
-  if (brand === 'Discover') return 'Discover cards are not accepted.';
-  return null;
-}
+// Card masking, expiry and Luhn, as a payment processor would answer them; brands come from
+// src/lib/card-brand, as the storefront detects them.
 
 export const maskCard = (cardNumber: string) => `XXXX${cardNumber.replace(/\D/g, '').slice(-4)}`;
 

@@ -15,13 +15,14 @@ import { findAccount, newAccountId, type AccountRecord } from '../state';
 import { checkClient, checkSignIn, noteClient, signInFailed, signInSucceeded } from './limits';
 import { TEXTS } from '../throttle';
 import { requireSignedIn, requireUser } from './common';
+import { LIMITS } from '../../src/lib/limits';
 
 const WRONG_CREDENTIALS = 'Incorrect username or password.';
 
 export function login(ctx: Ctx): ReplyOf<'login'> {
   const b = asObject(ctx.body);
-  const email = reqStr(b, 'email', { max: 50 });
-  const password = reqStr(b, 'password', { max: 64 });
+  const email = reqStr(b, 'email', { max: LIMITS.email });
+  const password = reqStr(b, 'password', { max: LIMITS.passwordMax });
   checkSignIn(ctx, email);
   const account = findAccount(ctx.state, email);
   if (account?.status === 'pending' || account?.status === 'applied')
@@ -58,7 +59,7 @@ export function login(ctx: Ctx): ReplyOf<'login'> {
 
 export function completeNewPassword(ctx: Ctx): ReplyOf<'completeNewPassword'> {
   const b = asObject(ctx.body);
-  const email = reqStr(b, 'email', { max: 50 });
+  const email = reqStr(b, 'email', { max: LIMITS.email });
   const session = reqStr(b, 'session');
   const newPassword = checkPassword(b.newPassword);
   const account = findAccount(ctx.state, email);
@@ -100,15 +101,15 @@ export function getMe(ctx: Ctx): ReplyOf<'getMe'> {
 export function updateAccountInfo(ctx: Ctx): ReplyOf<'updateAccountInfo'> {
   const { account } = requireUser(ctx);
   const b = asObject(ctx.body);
-  const firstName = optStr(b, 'firstName', { min: 1, max: 20, label: 'First name' });
-  const lastName = optStr(b, 'lastName', { min: 1, max: 20, label: 'Last name' });
+  const firstName = optStr(b, 'firstName', { min: 1, max: LIMITS.name, label: 'First name' });
+  const lastName = optStr(b, 'lastName', { min: 1, max: LIMITS.name, label: 'Last name' });
   const phoneNumber = optStr(b, 'phoneNumber', {
     pattern: PHONE,
     message: 'Phone Number must be in the format 123-456-7890.',
   });
   const companyName = optStr(b, 'companyName', {
     min: 1,
-    max: 50,
+    max: LIMITS.company,
     message: 'Company Name is required.',
   });
   if ([firstName, lastName, phoneNumber, companyName].every((v) => v === undefined))
@@ -131,25 +132,28 @@ const SERVICES = new Set([
 export function signup(ctx: Ctx): ReplyOf<'signup'> {
   const b = asObject(ctx.body);
   const email = reqStr(b, 'email', {
-    max: 50,
+    max: LIMITS.email,
     pattern: EMAIL,
     message: 'Please enter a valid email address',
   });
-  const firstName = reqStr(b, 'firstName', { max: 20, label: 'First name' });
-  const lastName = reqStr(b, 'lastName', { max: 20, label: 'Last name' });
+  const firstName = reqStr(b, 'firstName', { max: LIMITS.name, label: 'First name' });
+  const lastName = reqStr(b, 'lastName', { max: LIMITS.name, label: 'Last name' });
   const phoneNumber = reqStr(b, 'phoneNumber', { pattern: PHONE, message: 'Invalid phone number' });
   optStr(b, 'faxNumber', { pattern: PHONE, message: 'Invalid fax number' });
-  const companyName = reqStr(b, 'companyName', { max: 50, message: 'Company Name is required' });
+  const companyName = reqStr(b, 'companyName', {
+    max: LIMITS.company,
+    message: 'Company Name is required',
+  });
   reqStr(b, 'taxId', {
     pattern: /^\d{2}-\d{7}$/,
     message: 'Invalid Tax ID. Format should be XX-XXXXXXX',
   });
-  reqStr(b, 'addressLine1', { max: 50, label: 'Address Line 1' });
-  optStr(b, 'addressLine2', { max: 50 });
-  reqStr(b, 'city', { max: 50, label: 'City' });
+  reqStr(b, 'addressLine1', { max: LIMITS.addressLine, label: 'Address Line 1' });
+  optStr(b, 'addressLine2', { max: LIMITS.addressLine });
+  reqStr(b, 'city', { max: LIMITS.city, label: 'City' });
   reqState(b);
   reqZip(b);
-  reqStr(b, 'currentSupplier', { max: 50, message: 'Current supplier is required' });
+  reqStr(b, 'currentSupplier', { max: LIMITS.supplier, message: 'Current supplier is required' });
   reqStr(b, 'averagePurchase', { pattern: /^\d{1,8}$/, message: 'Average purchase is required' });
   const services = b.services;
   if (
@@ -188,11 +192,18 @@ export function signup(ctx: Ctx): ReplyOf<'signup'> {
 export function contactUs(ctx: Ctx): ReplyOf<'contactUs'> {
   const b = asObject(ctx.body);
   const msg = {
-    firstName: reqStr(b, 'firstName', { max: 20, message: 'First Name is required' }),
-    lastName: reqStr(b, 'lastName', { max: 20, message: 'Last Name is required' }),
-    phoneNumber: reqStr(b, 'phoneNumber', { max: 12, message: 'Phone number is required' }),
-    email: reqStr(b, 'email', { max: 50, pattern: EMAIL, message: 'Invalid email address' }),
-    comments: reqStr(b, 'comments', { max: 500, message: 'Comments are required' }),
+    firstName: reqStr(b, 'firstName', { max: LIMITS.name, message: 'First Name is required' }),
+    lastName: reqStr(b, 'lastName', { max: LIMITS.name, message: 'Last Name is required' }),
+    phoneNumber: reqStr(b, 'phoneNumber', {
+      max: LIMITS.phone,
+      message: 'Phone number is required',
+    }),
+    email: reqStr(b, 'email', {
+      max: LIMITS.email,
+      pattern: EMAIL,
+      message: 'Invalid email address',
+    }),
+    comments: reqStr(b, 'comments', { max: LIMITS.comments, message: 'Comments are required' }),
   };
   ctx.state.contactMessages.push(msg);
   return { status: 200, body: { message: 'Form submitted successfully.' } };

@@ -14,21 +14,32 @@ import {
 } from '../lib/validate';
 import type { UserData } from '../state';
 import { requireUser } from './common';
+import { LIMITS } from '../../src/lib/limits';
 
 function readAddress(b: Obj): Omit<Address, 'id' | 'isPrimaryAddress'> {
-  const customerName = reqStr(b, 'customerName', { max: 41, message: 'First name is required.' });
+  const customerName = reqStr(b, 'customerName', {
+    // First and last name joined by a space.
+    max: LIMITS.name * 2 + 1,
+    message: 'First name is required.',
+  });
   // The storefront joins first and last name with a space; both are required.
   if (!/\S\s+\S/.test(customerName)) throw badRequest('Last name is required.');
   return {
     customerName,
-    companyName: reqStr(b, 'companyName', { max: 50, message: 'Company Name is required.' }),
+    companyName: reqStr(b, 'companyName', {
+      max: LIMITS.company,
+      message: 'Company Name is required.',
+    }),
     phoneNumber: reqStr(b, 'phoneNumber', {
       pattern: PHONE,
       message: 'Phone number format should be 123-456-7890',
     }),
-    addressLine1: reqStr(b, 'addressLine1', { max: 50, message: 'Address Line 1 is required.' }),
-    addressLine2: optStr(b, 'addressLine2', { max: 50 }) || null,
-    city: reqStr(b, 'city', { max: 50, message: 'City is required.' }),
+    addressLine1: reqStr(b, 'addressLine1', {
+      max: LIMITS.addressLine,
+      message: 'Address Line 1 is required.',
+    }),
+    addressLine2: optStr(b, 'addressLine2', { max: LIMITS.addressLine }) || null,
+    city: reqStr(b, 'city', { max: LIMITS.city, message: 'City is required.' }),
     state: reqState(b),
     zipCode: reqZip(b),
   };

@@ -6,6 +6,7 @@ import { quotePdf } from '../pdf';
 import type { CartRecord, UserData } from '../state';
 import { addProduct, changeLine } from './cart-ops';
 import { discountRate, findQuote, renderCart, renderQuote, requireUser } from './common';
+import { LIMITS } from '../../src/lib/limits';
 
 export function getCart(ctx: Ctx): ReplyOf<'getCart'> {
   const { data } = requireUser(ctx);
@@ -21,7 +22,7 @@ function readHinge(b: Record<string, unknown>): HingeDirection | undefined {
 }
 
 function poNumberOf(b: Record<string, unknown>): string | null {
-  const v = optStr(b, 'poNumber', { max: 20, label: 'PO number' });
+  const v = optStr(b, 'poNumber', { max: LIMITS.poNumber, label: 'PO number' });
   return v ? v : null;
 }
 
@@ -145,7 +146,7 @@ export async function getQuotePdf(ctx: Ctx): Promise<ReplyOf<'getQuotePdf'>> {
 export function validateCoupon(ctx: Ctx): ReplyOf<'validateCoupon'> {
   requireUser(ctx);
   const b = asObject(ctx.body);
-  const code = optStr(b, 'code', { max: 50 });
+  const code = optStr(b, 'code', { max: LIMITS.discountCode });
   if (!code) return { status: 400, body: { error: 'Discount code is required.' } };
   const rate = discountRate(code);
   return {

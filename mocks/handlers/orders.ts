@@ -13,6 +13,7 @@ import { invoicePdf } from '../pdf';
 import type { UserData } from '../state';
 import { cartItem, discountRate, requireUser } from './common';
 import { checkNewCard, readBilling } from './payments';
+import { LIMITS } from '../../src/lib/limits';
 
 const ORDERS_PAGE_SIZE = 10;
 /** How long check-lock-status keeps reporting a finished order as completed (the client's marker life). */
@@ -79,8 +80,8 @@ export function checkout(ctx: Ctx): ReplyOf<'checkout'> {
   settle(data, ctx.now);
   if (data.lockUntil > ctx.now)
     return { status: 409, body: { error: 'An order is already being processed. Please wait.' } };
-  const poNumber = optStr(b, 'poNumber', { max: 20, label: 'PO number' }) || null;
-  const code = optStr(b, 'discountCode', { max: 50 }) || null;
+  const poNumber = optStr(b, 'poNumber', { max: LIMITS.poNumber, label: 'PO number' }) || null;
+  const code = optStr(b, 'discountCode', { max: LIMITS.discountCode }) || null;
   const cart = data.cart;
   if (cart.items.length === 0)
     return {

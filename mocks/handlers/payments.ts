@@ -1,11 +1,9 @@
 import {
   DECLINED_CARD,
   DECLINED_MESSAGE,
-  detectBrand,
   isExpired,
   luhnOk,
   maskCard,
-  rejectedBrandMessage,
   toDisplayExpiry,
 } from '../domain/cards';
 import { badRequest } from '../lib/http';
@@ -13,15 +11,22 @@ import type { Ctx } from '../lib/context';
 import type { PaymentMethod, ReplyOf } from '../lib/types';
 import { asObject, reqState, reqStr, reqZip, type Obj } from '../lib/validate';
 import { requireUser } from './common';
+import { LIMITS } from '../../src/lib/limits';
+import { CVV_PATTERN } from '../../src/lib/card-rules';
+import { detectCardBrand, refusedBrandMessage } from '../../src/lib/card-brand';
 
 const EXPIRY = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 export function readBilling(b: Obj): PaymentMethod['billingAddress'] {
   return {
-    firstName: reqStr(b, 'firstName', { max: 20, message: 'First name is required.' }),
-    lastName: reqStr(b, 'lastName', { max: 20, message: 'Last name is required.' }),
-    address: reqStr(b, 'address', { max: 102, message: 'Address Line 1 is required.' }),
-    city: reqStr(b, 'city', { max: 50, message: 'City is required.' }),
+    firstName: reqStr(b, 'firstName', { max: LIMITS.name, message: 'First name is required.' }),
+    lastName: reqStr(b, 'lastName', { max: LIMITS.name, message: 'Last name is required.' }),
+    address: reqStr(b, 'address', {
+      // Line 1 and line 2 joined by a comma and a space.
+      max: LIMITS.addressLine * 2 + 2,
+      message: 'Address Line 1 is required.',
+    }),
+    city: reqStr(b, 'city', { max: LIMITS.city, message: 'City is required.' }),
     state: reqState(b),
     zipCode: reqZip(b),
   };
@@ -42,10 +47,10 @@ export function checkNewCard(b: Obj, now: number) {
     pattern: /^\d{16}$/,
     message: 'Card Number must be exactly 16 digits.',
   });
-  reqStr(b, 'cvv', { pattern: /^\d{3}$/, message: 'CVV must be exactly 3 digits.' });
+  reqStr(b, 'cvv', { pattern: CVV_PATTERN, message: 'CVV must be exactly 3 digits.' });
   const expirationDate = readExpiry(b, now);
-  const cardType = detectBrand(cardNumber);
-  const refused = rejectedBrandMessage(cardType);
+  const cardType = detectCardBrand(cardNumber);
+  const refused = refusedBrandMessage(cardType);
   if (refused) throw badRequest(refused);
   if (!luhnOk(cardNumber)) throw badRequest('The card number is not valid.');
   if (cardNumber === DECLINED_CARD) throw badRequest(DECLINED_MESSAGE);

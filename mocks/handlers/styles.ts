@@ -6,6 +6,7 @@ import type { ReplyOf, StyleOffer } from '../lib/types';
 import { asObject, optInt, optStr } from '../lib/validate';
 import { styleComparisonPdf } from '../pdf-compare';
 import { discountRate, findQuote, renderCart, requireUser } from './common';
+import { LIMITS } from '../../src/lib/limits';
 
 // Compare Styles (docs/business-rules.md#compare-styles): every cabinet style's products by item
 // code, and the comparison as a PDF, priced by the shared cart model.
@@ -84,7 +85,7 @@ export async function getStyleComparisonPdf(ctx: Ctx): Promise<ReplyOf<'getStyle
   const { account, data } = requireUser(ctx);
   const b = asObject(ctx.body);
   const quoteId = optInt(b, 'quoteId', 1);
-  const code = optStr(b, 'discountCode', { max: 50 });
+  const code = optStr(b, 'discountCode', { max: LIMITS.discountCode });
   if (quoteId !== undefined && code)
     throw badRequest('A quote is compared without a discount code.');
   const record = quoteId !== undefined ? findQuote(data, String(quoteId)) : data.cart;

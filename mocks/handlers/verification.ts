@@ -7,6 +7,7 @@ import { findAccount, type AccountRecord } from '../state';
 import { requireSignedIn } from './common';
 import { checkClient, checkCodeRequest, noteClient } from './limits';
 import { TEXTS } from '../throttle';
+import { LIMITS } from '../../src/lib/limits';
 
 // Activation and password reset: both confirm an e-mailed code (docs/business-rules.md#accounts).
 
@@ -57,7 +58,7 @@ export function requestActivation(ctx: Ctx): ReplyOf<'requestActivation'> {
 export function confirmActivation(ctx: Ctx): ReplyOf<'confirmActivation'> {
   const b = asObject(ctx.body);
   const account = awaitingActivation(ctx, reqStr(b, 'accountId', { max: 100 }));
-  const code = reqStr(b, 'code', { max: 10 });
+  const code = reqStr(b, 'code', { max: LIMITS.activationCode });
   // A password the policy refuses must not cost one of the code's tries.
   const password = checkPassword(b.password);
   takeCode(ctx, 'activation', account, code);
@@ -79,7 +80,7 @@ const canReset = (a: AccountRecord | null): a is AccountRecord =>
 
 export function requestPasswordReset(ctx: Ctx): ReplyOf<'requestPasswordReset'> {
   const b = asObject(ctx.body ?? {});
-  const email = optStr(b, 'email', { max: 50 });
+  const email = optStr(b, 'email', { max: LIMITS.email });
   const account = resetTarget(ctx, email || undefined);
   // Counted per e-mail, known or not, so a refusal tells nobody whether it has an account.
   checkCodeRequest(ctx, 'reset', email || account?.email || '');
@@ -90,8 +91,11 @@ export function requestPasswordReset(ctx: Ctx): ReplyOf<'requestPasswordReset'> 
 
 export function confirmPasswordReset(ctx: Ctx): ReplyOf<'confirmPasswordReset'> {
   const b = asObject(ctx.body);
-  const email = optStr(b, 'email', { max: 50 });
-  const code = reqStr(b, 'code', { max: 10, message: 'Verification code is required.' });
+  const email = optStr(b, 'email', { max: LIMITS.email });
+  const code = reqStr(b, 'code', {
+    max: LIMITS.activationCode,
+    message: 'Verification code is required.',
+  });
   const newPassword = checkPassword(b.newPassword);
   const target = resetTarget(ctx, email || undefined);
   const account = takeCode(ctx, 'reset', canReset(target) ? target : null, code);

@@ -18,7 +18,6 @@ export type AccountInfo = Schemas['AccountInfo'];
 export type Maintenance = Schemas['Maintenance'];
 export type HingeDirection = Schemas['HingeDirection'];
 export type StyleOffer = Schemas['StyleOffer'];
-export type CardType = PaymentMethod['cardType'];
 
 export type OperationId = keyof operations;
 type Responses<K extends OperationId> = operations[K]['responses'];

@@ -1,7 +1,8 @@
 // Card brand from the number's prefix, so the form can refuse American Express and Discover before
-// anything is sent (docs/business-rules.md#field-limits).
+// anything is sent (docs/business-rules.md#field-limits); the mock API answers with the same brands.
+// Kept by hand, not credit-card-type: that package files 622126-622925 under UnionPay, not Discover.
 
-type CardBrand =
+export type CardBrand =
   'Visa' | 'MasterCard' | 'AmericanExpress' | 'Discover' | 'Diners' | 'JCB' | 'Unknown';
 
 const prefixIn = (digits: string, len: number, lo: number, hi: number) => {
@@ -9,7 +10,7 @@ const prefixIn = (digits: string, len: number, lo: number, hi: number) => {
   return digits.length >= len && n >= lo && n <= hi;
 };
 
-function detectCardBrand(cardNumber: string): CardBrand {
+export function detectCardBrand(cardNumber: string): CardBrand {
   const d = cardNumber.replace(/\D/g, '');
   if (/^4/.test(d)) return 'Visa';
   if (prefixIn(d, 2, 51, 55) || prefixIn(d, 4, 2221, 2720)) return 'MasterCard';
@@ -30,9 +31,12 @@ const AMEX_REFUSED = 'AMEX cards are not accepted.';
 const DISCOVER_REFUSED = 'Discover cards are not accepted.';
 
 /** The refusal text for a brand the store does not take, else null. */
-export function refusedCardMessage(cardNumber: string): string | null {
-  const brand = detectCardBrand(cardNumber);
+export function refusedBrandMessage(brand: CardBrand): string | null {
   if (brand === 'AmericanExpress') return AMEX_REFUSED;
   if (brand === 'Discover') return DISCOVER_REFUSED;
   return null;
 }
+
+/** The refusal text for a card number of a brand the store does not take, else null. */
+export const refusedCardMessage = (cardNumber: string) =>
+  refusedBrandMessage(detectCardBrand(cardNumber));

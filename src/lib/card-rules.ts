@@ -3,6 +3,14 @@ import type { RequiredBillingField } from './card-values';
 
 // The card rules both card forms share, without zod: checkout's schema and My Account's use them.
 
+export const REQUIRED_BILLING: readonly RequiredBillingField[] = [
+  'firstName',
+  'lastName',
+  'addressLine1',
+  'city',
+  'state',
+];
+
 /** The wording both forms use (docs/business-rules.md#validation); the expiry's differs. */
 export const CARD_MESSAGES = {
   cardNumber: 'Card Number must be exactly 16 digits.',

@@ -20,8 +20,7 @@ export type CardFieldValues = BillingValues & {
 };
 
 /** The billing fields a card needs (docs/business-rules.md#field-limits). */
-export const REQUIRED_BILLING = ['firstName', 'lastName', 'addressLine1', 'city', 'state'] as const;
-export type RequiredBillingField = (typeof REQUIRED_BILLING)[number];
+export type RequiredBillingField = 'firstName' | 'lastName' | 'addressLine1' | 'city' | 'state';
 
 export const EMPTY_BILLING: BillingValues = {
   firstName: '',

@@ -10,6 +10,7 @@ export const LIMITS = {
   cardNumber: 19,
   cvv: 3,
   poNumber: 20,
+  discountCode: 50,
   email: 50,
   comments: 500,
   activationCode: 10,

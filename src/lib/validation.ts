@@ -47,6 +47,16 @@ export const zipField = (required: string = ZIP_MESSAGE, invalid: string = ZIP_M
       z.regex(ZIP_PATTERN, invalid),
     );
 
+/** The e-mailed code of activation and password reset, as typed (the server checks it). */
+export const verificationCodeField = () =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Verification code is required.'),
+      z.maxLength(LIMITS.activationCode, tooLong(LIMITS.activationCode)),
+    );
+
 /** The strength rule of the temporary-password dialog, message by message (docs/business-rules.md#field-limits). */
 export const newPasswordField = (required = 'New password is required') =>
   z

@@ -31,6 +31,7 @@ export {
   type CouponResult,
   type StoredDiscount,
 } from './api/discount';
+export { DiscountForm } from './components/DiscountForm';
 export { CartLink } from './components/CartLink';
 export { showCartNotice } from './components/cart-notice';
 export { PoNumberEditor } from './components/PoNumberEditor';

@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { LIMITS, newPasswordField } from '@/lib/validation';
+import { newPasswordField, verificationCodeField } from '@/lib/validation';
 
 // docs/business-rules.md#validation: the strength rule is not shown, so the server's policy (the
 // dialog's rule) is checked before sending; the mismatch wording is the activation one.
@@ -15,15 +15,7 @@ export const setPasswordSchema = z
     }),
   );
 
-export const verificationSchema = z.object({
-  code: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Verification code is required.'),
-      z.maxLength(LIMITS.activationCode, `Must be at most ${LIMITS.activationCode} characters.`),
-    ),
-});
+export const verificationSchema = z.object({ code: verificationCodeField() });
 
 export type SetPasswordValues = z.infer<typeof setPasswordSchema>;
 export type VerificationValues = z.infer<typeof verificationSchema>;

@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { EMAIL_PATTERN, LIMITS, newPasswordField } from '@/lib/validation';
+import { EMAIL_PATTERN, LIMITS, newPasswordField, verificationCodeField } from '@/lib/validation';
 
 // docs/business-rules.md#validation. The strength rule is not given for this form; the dialog's
 // rule is used because the server enforces the same policy.
@@ -16,13 +16,7 @@ export const resetRequestSchema = z.object({
 
 export const resetConfirmSchema = z
   .object({
-    code: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, 'Verification code is required.'),
-        z.maxLength(LIMITS.activationCode, `Must be at most ${LIMITS.activationCode} characters.`),
-      ),
+    code: verificationCodeField(),
     newPassword: newPasswordField('Password is required.'),
     confirmNewPassword: z.string().check(z.minLength(1, 'Please confirm your new password.')),
   })

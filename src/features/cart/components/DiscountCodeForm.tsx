@@ -3,17 +3,26 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Alert, Button, Flex, TextField } from '@ds';
 import { useAppForm } from '@/lib/form';
+import { LIMITS } from '@/lib/limits';
 import { z } from '@/lib/zod';
 import { validateCoupon } from '../api/discount';
+import { DISCOUNT_WORDING, type DiscountPlace } from './discount-wording';
 
-const schema = z.object({ code: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)) });
+const schema = z.object({
+  code: z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.discountCode)),
+});
 type Values = z.infer<typeof schema>;
+
+type Props = { place: DiscountPlace; onCheckingChange?: (checking: boolean) => void };
 
 /**
  * The discount code field and Apply (lazy: loaded when the user opens the discount form). A valid
- * code is stored by validateCoupon, and every figure with the discount follows the store.
+ * code is stored by validateCoupon, and every figure with the discount follows the store. No form
+ * element of its own: on the checkout it sits inside the order form, so its Enter and Apply submit
+ * the code only and never place the order.
  */
-export function DiscountCodeForm() {
+export function DiscountCodeForm({ place, onCheckingChange }: Props) {
+  const wording = DISCOUNT_WORDING[place];
   const [error, setError] = useState<string | null>(null);
   const { register, handleSubmit, control, formState } = useAppForm<Values>({
     resolver: zodResolver(schema),
@@ -25,30 +34,46 @@ export function DiscountCodeForm() {
 
   const submit = handleSubmit(async ({ code }) => {
     setError(null);
-    const result = await validateCoupon(code);
-    if (!result.ok) return setError(result.message);
-    if (!result.data.isValid) setError(result.data.message);
+    onCheckingChange?.(true);
+    try {
+      const result = await validateCoupon(code);
+      if (!result.ok) return setError(result.message);
+      if (!result.data.isValid) setError(result.data.message);
+    } finally {
+      onCheckingChange?.(false);
+    }
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Discount code">
-      <Flex gap="2" align="end">
+    <div>
+      <Flex gap={wording.gap} align="end">
         <TextField
-          label="Discount code"
-          maxLength={50}
+          label={wording.field}
+          maxLength={LIMITS.discountCode}
           autoComplete="off"
           css={{ flexGrow: 1 }}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter') return;
+            e.preventDefault();
+            // One check at a time, as with Apply (disabled while blank, busy while checking).
+            if (!blank && !formState.isSubmitting) void submit();
+          }}
           {...register('code')}
         />
-        <Button type="submit" disabled={blank} loading={formState.isSubmitting}>
+        <Button
+          variant={wording.apply}
+          disabled={blank}
+          loading={formState.isSubmitting}
+          onClick={() => void submit()}
+        >
           Apply
         </Button>
       </Flex>
       {error ? (
-        <Alert variant="error" css={{ marginTop: '$2' }}>
+        <Alert variant="error" css={{ marginTop: `$${wording.gap}` }}>
           {error}
         </Alert>
       ) : null}
-    </form>
+    </div>
   );
 }

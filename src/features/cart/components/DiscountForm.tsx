@@ -1,59 +1,95 @@
 import X from 'lucide-react/icons/x';
 import { lazy, Suspense, useState } from 'react';
 import { Button, Card, Flex, IconButton, Text, useToast } from '@ds';
-import { clearDiscount, useDiscount } from '../api/discount';
+import { clearDiscount, useDiscount, type StoredDiscount } from '../api/discount';
+import { DISCOUNT_WORDING, type DiscountPlace } from './discount-wording';
 
-// The code form (react-hook-form, zod) is fetched when the user opens it, so it is not part of the
-// cart's first load (the per-route budget).
+// The code field (react-hook-form, zod) is fetched when the user opens it, so it is not part of the
+// first load of the cart or the checkout (the per-route budget).
 const DiscountCodeForm = lazy(() =>
   import('./DiscountCodeForm').then((m) => ({ default: m.DiscountCodeForm })),
 );
 
-/** Toggle-open discount form; a valid code turns into the Discount Applied card. */
-export function DiscountForm() {
-  const discount = useDiscount();
-  const toast = useToast();
-  const [open, setOpen] = useState(false);
+type Props = {
+  /** Whose wording and look: the cart's summary or the checkout's Discount section. */
+  place?: DiscountPlace;
+  /** Told while a code is being checked, so an order is not placed with the old total. */
+  onCheckingChange?: (checking: boolean) => void;
+};
 
-  if (discount?.result.isValid)
+type AppliedProps = { discount: StoredDiscount; place: DiscountPlace; onRemove: () => void };
+
+/** The applied code, with its remove button. */
+function AppliedDiscount({ discount, place, onRemove }: AppliedProps) {
+  const { code, result } = discount;
+  if (place === 'checkout')
     return (
-      <Card variant="muted" padding="1" role="status" aria-label="Discount Applied">
-        <Flex justify="between" align="center">
-          <div>
-            <Text size="2" weight="bold">
-              Discount Applied
-            </Text>
-            <Text size="2">
-              {discount.code} ({discount.result.rate}%)
-            </Text>
-          </div>
-          <IconButton
-            aria-label={`Remove discount code ${discount.code}`}
-            onClick={() => {
-              clearDiscount();
-              setOpen(false);
-              toast.show('Discount code removed', { variant: 'success' });
-            }}
-          >
-            <X size={18} aria-hidden />
-          </IconButton>
+      <Card variant="muted" padding={1}>
+        <Flex align="center" justify="between" gap={3}>
+          <Text size={2}>
+            Discount Applied: <strong>{code}</strong> ({result.rate}%)
+          </Text>
+          <Button variant="link" size={1} onClick={onRemove}>
+            Remove
+          </Button>
         </Flex>
       </Card>
     );
+  return (
+    <Card variant="muted" padding="1" role="status" aria-label="Discount Applied">
+      <Flex justify="between" align="center">
+        <div>
+          <Text size="2" weight="bold">
+            Discount Applied
+          </Text>
+          <Text size="2">
+            {code} ({result.rate}%)
+          </Text>
+        </div>
+        <IconButton aria-label={`Remove discount code ${code}`} onClick={onRemove}>
+          <X size={18} aria-hidden />
+        </IconButton>
+      </Flex>
+    </Card>
+  );
+}
+
+/**
+ * The discount form (docs/business-rules.md#cart-and-quotes): shown or hidden on demand; a valid
+ * code turns into the Discount Applied card, whose removal also closes the form.
+ */
+export function DiscountForm({ place = 'cart', onCheckingChange }: Props) {
+  const discount = useDiscount();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const wording = DISCOUNT_WORDING[place];
+
+  if (discount?.result.isValid)
+    return (
+      <AppliedDiscount
+        discount={discount}
+        place={place}
+        onRemove={() => {
+          clearDiscount();
+          setOpen(false);
+          toast.show('Discount code removed', wording.removedToast);
+        }}
+      />
+    );
 
   return (
-    <Flex direction="column" gap="2">
+    <Flex direction="column" gap={wording.gap}>
       <Button
         variant="link"
         aria-expanded={open}
         onClick={() => setOpen((o) => !o)}
-        css={{ alignSelf: 'start', px: 0 }}
+        css={wording.toggleCss}
       >
-        {open ? 'Hide discount code' : 'Have a discount code?'}
+        {open ? wording.hide : wording.show}
       </Button>
       {open ? (
         <Suspense fallback={null}>
-          <DiscountCodeForm />
+          <DiscountCodeForm place={place} onCheckingChange={onCheckingChange} />
         </Suspense>
       ) : null}
     </Flex>

@@ -20,7 +20,6 @@ import { ORDER_MARKER_TTL_MS } from '../api/checkout';
 import type { useOrderProcessing } from '../hooks/useOrderProcessing';
 import { emptyCheckout, type CheckoutValues } from '../schemas/checkout-values';
 import { cartWarning, checkoutTotals, discountRateOf } from './cart-check';
-import { DiscountPanel } from './DiscountPanel';
 import { focusFirstError } from './focus-first-error';
 import { OrderSummary } from './OrderSummary';
 import { PaymentMethodList } from './PaymentMethodList';
@@ -29,6 +28,10 @@ import { PaymentMethodList } from './PaymentMethodList';
 // and shown when Add New is ticked, so they stay out of /checkout's first load (route budget).
 const loadNewCardFields = () => import('./NewCardFields');
 const NewCardFields = lazy(() => loadNewCardFields().then((m) => ({ default: m.NewCardFields })));
+// The discount form is fetched as soon as the page renders, outside its first load (same budget).
+const DiscountForm = lazy(() =>
+  import('./DiscountSection').then((m) => ({ default: m.DiscountForm })),
+);
 
 export const PROCESSING_TEXT =
   'Please be patient and do not refresh. Refreshing will increase wait time.';
@@ -166,7 +169,9 @@ export function CheckoutForm({ cart, methods, methodsLoading, addresses, order }
             <Heading id="discount-heading" size={2} css={{ marginBottom: '$4' }}>
               Discount
             </Heading>
-            <DiscountPanel discount={discount} onCheckingChange={setCheckingDiscount} />
+            <Suspense fallback={null}>
+              <DiscountForm place="checkout" onCheckingChange={setCheckingDiscount} />
+            </Suspense>
           </Section>
         </Flex>
         <OrderSummary items={cart.items} totals={totals} discountRate={discountRateOf(discount)}>

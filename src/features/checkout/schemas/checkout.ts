@@ -2,8 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { LIMITS, ZIP_MESSAGE } from '@/lib/validation';
 import { z } from '@/lib/zod';
-import { CARD_MESSAGES, CVV_PATTERN, EXPIRY_PATTERN, cardNumberIssue } from '@/lib/card-rules';
-import { REQUIRED_BILLING } from '@/lib/card-values';
+import {
+  CARD_MESSAGES,
+  CVV_PATTERN,
+  EXPIRY_PATTERN,
+  REQUIRED_BILLING,
+  cardNumberIssue,
+} from '@/lib/card-rules';
 import { billingIsTyped, type CheckoutValues } from './checkout-values';
 
 // docs/business-rules.md#validation: the checkout's own wording. Card fields count only while

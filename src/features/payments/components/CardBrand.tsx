@@ -5,30 +5,30 @@ import { CARD_MARK_HEIGHT, CARD_MARK_WIDTH } from '../sizes';
 
 type Brand = PaymentMethod['cardType'];
 
-// The wordmark a card shows and the brand's name for a screen reader (the brands of
-// docs/business-rules.md#field-limits); no third-party logo files.
-const BRANDS: Record<Brand, { mark: string; name: string }> = {
-  Visa: { mark: 'VISA', name: 'Visa' },
-  MasterCard: { mark: 'MasterCard', name: 'MasterCard' },
-  AmericanExpress: { mark: 'AMEX', name: 'American Express' },
-  Discover: { mark: 'Discover', name: 'Discover' },
-  Diners: { mark: 'Diners', name: 'Diners Club' },
-  JCB: { mark: 'JCB', name: 'JCB' },
-  Unknown: { mark: 'Card', name: 'Card' },
+// The wordmark a card shows is the brand as docs/business-rules.md#field-limits names it, short
+// where it is long; a screen reader hears the full name. No third-party logo files.
+const MARKS: Partial<Record<Brand, string>> = { Visa: 'VISA', AmericanExpress: 'AMEX' };
+const NAMES: Partial<Record<Brand, string>> = {
+  AmericanExpress: 'American Express',
+  Diners: 'Diners Club',
 };
+const KNOWN = ['Visa', 'MasterCard', 'AmericanExpress', 'Discover', 'Diners', 'JCB'];
 
-const brandOf = (brand: string) => BRANDS[brand as Brand] ?? BRANDS.Unknown;
+const known = (brand: string) => (KNOWN.includes(brand) ? (brand as Brand) : null);
 
 /** The brand's name as a screen reader says it ('American Express'). */
-export const brandName = (brand: string) => brandOf(brand).name;
+export const brandName = (cardType: string) => {
+  const brand = known(cardType);
+  return brand ? (NAMES[brand] ?? brand) : 'Card';
+};
 
 /** The card-brand image of a saved card: a card glyph with the brand's wordmark. */
 export function CardBrandMark({ cardType }: { cardType: string }) {
-  const brand = brandOf(cardType);
+  const brand = known(cardType);
   return (
     <Flex
       role="img"
-      aria-label={brand.name}
+      aria-label={brandName(cardType)}
       direction="column"
       align="center"
       justify="center"
@@ -45,7 +45,7 @@ export function CardBrandMark({ cardType }: { cardType: string }) {
       }}
     >
       <CreditCard size={16} aria-hidden />
-      <span aria-hidden>{brand.mark}</span>
+      <span aria-hidden>{brand ? (MARKS[brand] ?? brand) : 'Card'}</span>
     </Flex>
   );
 }

@@ -7,8 +7,14 @@ import {
   type SavePayment,
   type UpdatePayment,
 } from '../api/payment-methods';
-import { CARD_MESSAGES, CVV_PATTERN, EXPIRY_PATTERN, cardNumberIssue } from '@/lib/card-rules';
-import { EMPTY_CARD, REQUIRED_BILLING, type CardFieldValues } from '@/lib/card-values';
+import {
+  CARD_MESSAGES,
+  CVV_PATTERN,
+  EXPIRY_PATTERN,
+  REQUIRED_BILLING,
+  cardNumberIssue,
+} from '@/lib/card-rules';
+import { EMPTY_CARD, type CardFieldValues } from '@/lib/card-values';
 
 // The payment card rules (account wording) and the billing fields (docs/business-rules.md#field-limits).
 const EXPIRY_MESSAGE = 'Expiration Date must be in MM/YY format.';
