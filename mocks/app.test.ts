@@ -1,7 +1,6 @@
 // @vitest-environment node
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMockServer } from './app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockHarness } from './lib/harness';
 import { seedState } from './data/seed';
 import { pdfText } from './lib/pdf-text';
 
@@ -10,30 +9,11 @@ let now = Date.UTC(2026, 10, 22, 12);
 const tick = (ms: number) => {
   now += ms;
 };
-const { server, world } = createMockServer({ accessTtl: 1, lockMs: 300, clock: () => now });
-let base = '';
+const { world, call } = mockHarness({ accessTtl: 1, lockMs: 300, clock: () => now });
 
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   world.state = seedState(world.catalog.all);
 });
-
-async function call(method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(base + path, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
 
 async function signIn(email = 'dealer@example.com', password = 'Dealer#2026') {
   const r = await call('POST', '/accounts/login', { email, password });

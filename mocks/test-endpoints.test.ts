@@ -1,29 +1,8 @@
 // @vitest-environment node
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMockServer } from './app';
+import { describe, expect, it } from 'vitest';
+import { mockHarness } from './lib/harness';
 
-const { server } = createMockServer();
-let base = '';
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-async function call(method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(base + path, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
+const { call } = mockHarness();
 
 async function signIn(email: string, password: string) {
   return (await call('POST', '/accounts/login', { email, password })).body.accessToken as string;

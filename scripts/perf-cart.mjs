@@ -33,13 +33,13 @@ import {
   LINES_MARK,
   loadAverage,
   mainThreadCpuMs,
+  perfPorts,
+  signedInContext,
   startPreviewStack,
   summary,
 } from './lib/perf-stack.mjs';
 
-const PORT = process.env.PORT ?? '5393';
-const API_PORT = process.env.API_PORT ?? '4393';
-const MOCK_PORT = process.env.MOCK_PORT ?? '4394';
+const { PORT, API_PORT, MOCK_PORT, base, mock } = perfPorts('5393', '4393', '4394');
 const LINES = Number(process.env.LINES ?? 200);
 // MOCK_CATALOG_SIZE: enough products for LINES different lines.
 const ROWS = 500;
@@ -49,8 +49,6 @@ const RUNS = Number(process.env.RUNS ?? 20);
 const OPEN_BUDGET_MS = Number(process.env.OPEN_BUDGET_MS ?? 400);
 const BUDGET_MS = Number(process.env.BUDGET_MS ?? 100);
 const TRACE_DIR = process.env.TRACE_DIR;
-const base = `http://localhost:${PORT}`;
-const mock = `http://127.0.0.1:${MOCK_PORT}`;
 
 /** A quote of LINES lines (Save as Quote of a full cart), then a cart of LINES lines. */
 async function arrange(token) {
@@ -82,16 +80,7 @@ async function measure() {
   // trace of the other screen's dozen loads, after which whichever screen came second took about
   // 40 ms more CPU.
   const signedInPage = async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await context.addCookies(
-      ['accessToken', 'refreshToken'].map((name) => ({
-        name,
-        value: tokens[name],
-        domain: 'localhost',
-        path: '/',
-        sameSite: 'Lax',
-      })),
-    );
+    const context = await signedInContext(browser, tokens);
     await context.addInitScript(installLinesProbe, {
       selector: LINE,
       lines: LINES,

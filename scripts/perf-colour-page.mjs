@@ -31,11 +31,15 @@ import os from 'node:os';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
 import { waitForUrl } from './lib/ports.mjs';
-import { buildDist, startPreviewStack, summary } from './lib/perf-stack.mjs';
+import {
+  buildDist,
+  perfPorts,
+  signedInContext,
+  startPreviewStack,
+  summary,
+} from './lib/perf-stack.mjs';
 
-const PORT = process.env.PORT ?? '5391';
-const API_PORT = process.env.API_PORT ?? '4391';
-const MOCK_PORT = process.env.MOCK_PORT ?? '4392';
+const { PORT, API_PORT, MOCK_PORT, base } = perfPorts('5391', '4391', '4392');
 const ROWS = Number(process.env.MOCK_CATALOG_SIZE ?? 500);
 const LOADS = Number(process.env.LOADS ?? 7);
 const RUNS = Number(process.env.RUNS ?? 20);
@@ -43,7 +47,6 @@ const BUDGET_MS = Number(process.env.BUDGET_MS ?? 100);
 const PAINT_BUDGET_MS = Number(process.env.PAINT_BUDGET_MS ?? 500);
 const FIRST_CATEGORY = 'Base Cabinets';
 const DIST_DIR = process.env.DIST_DIR;
-const base = `http://localhost:${PORT}`;
 
 const ROW = '[role="row"]:has(> [role="cell"])';
 
@@ -125,16 +128,7 @@ async function measure() {
     args: chromiumArgs,
   });
   try {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await context.addCookies(
-      ['accessToken', 'refreshToken'].map((name) => ({
-        name,
-        value: tokens[name],
-        domain: 'localhost',
-        path: '/',
-        sameSite: 'Lax',
-      })),
-    );
+    const context = await signedInContext(browser, tokens);
     const page = await context.newPage();
     const url = `${base}/cabinets/thielsen-pigeon-white`;
     // Row counts the probe waits for, from the same answer the page gets.

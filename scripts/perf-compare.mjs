@@ -13,16 +13,18 @@ import os from 'node:os';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
 import { waitForUrl } from './lib/ports.mjs';
-import { buildDist, startPreviewStack, summary } from './lib/perf-stack.mjs';
+import {
+  buildDist,
+  perfPorts,
+  signedInContext,
+  startPreviewStack,
+  summary,
+} from './lib/perf-stack.mjs';
 
-const PORT = process.env.PORT ?? '5395';
-const API_PORT = process.env.API_PORT ?? '4395';
-const MOCK_PORT = process.env.MOCK_PORT ?? '4396';
+const { PORT, API_PORT, MOCK_PORT, base, mock } = perfPorts('5395', '4395', '4396');
 const LINES = Number(process.env.LINES ?? 60);
 const RUNS = Number(process.env.RUNS ?? 15);
 const BUDGET_MS = Number(process.env.BUDGET_MS ?? 1000);
-const base = `http://localhost:${PORT}`;
-const mock = `http://127.0.0.1:${MOCK_PORT}`;
 
 /** Every product once unassembled, then assembled (and hinged right where it can be): new lines. */
 function* lineChoices(products) {
@@ -75,16 +77,7 @@ async function measure() {
   const rowsExpected = (await styles.json()).styles.length;
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await context.addCookies(
-      ['accessToken', 'refreshToken'].map((name) => ({
-        name,
-        value: tokens[name],
-        domain: 'localhost',
-        path: '/',
-        sameSite: 'Lax',
-      })),
-    );
+    const context = await signedInContext(browser, tokens);
     const page = await context.newPage();
     let lookups = 0;
     const callMs = [];

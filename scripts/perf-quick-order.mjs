@@ -14,17 +14,20 @@
 import os from 'node:os';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
-import { buildDist, startPreviewStack, summary } from './lib/perf-stack.mjs';
+import {
+  buildDist,
+  perfPorts,
+  signedInContext,
+  startPreviewStack,
+  summary,
+} from './lib/perf-stack.mjs';
 import { waitForUrl } from './lib/ports.mjs';
 
-const PORT = process.env.PORT ?? '5393';
-const API_PORT = process.env.API_PORT ?? '4393';
-const MOCK_PORT = process.env.MOCK_PORT ?? '4394';
+const { PORT, API_PORT, MOCK_PORT, base } = perfPorts('5393', '4393', '4394');
 const SIZES = (process.env.SIZES ?? '1000,5000').split(',').map(Number);
 const BUDGETS = (process.env.BUDGETS ?? '1000,3000').split(',').map(Number);
 const RUNS = Number(process.env.RUNS ?? 5);
 const DIST_DIR = process.env.DIST_DIR;
-const base = `http://localhost:${PORT}`;
 const largest = Math.max(...SIZES);
 
 async function signIn() {
@@ -54,17 +57,8 @@ async function inStockSkus(token, count) {
 
 /** One paste of `lines`: ms from Add Lines to every row listed, and the longest task meanwhile. */
 async function measure(browser, tokens, lines) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await signedInContext(browser, tokens);
   try {
-    await context.addCookies(
-      ['accessToken', 'refreshToken'].map((name) => ({
-        name,
-        value: tokens[name],
-        domain: 'localhost',
-        path: '/',
-        sameSite: 'Lax',
-      })),
-    );
     const page = await context.newPage();
     // A refused lookup fails the run; say what the API answered.
     page.on('response', async (r) => {

@@ -3,6 +3,16 @@ import type { Order, OrderItem } from '../lib/types';
 import { emptyUserData, type ItemRecord, type State, type UserData } from '../state';
 import type { CatalogProduct } from './catalog';
 
+/** The billing address of the seed's Visa XXXX1111 (the saved card and the orders paid with it). */
+const VISA_BILLING = {
+  firstName: 'Dana',
+  lastName: 'Miller',
+  address: '100 Peachtree St NW, Suite 400',
+  city: 'Atlanta',
+  state: 'GA',
+  zipCode: '30303',
+};
+
 // Seed state exactly as docs/demo.md describes it.
 
 const DEALER_EMAIL = 'dealer@example.com';
@@ -101,12 +111,7 @@ function seedOrders(bySku: (sku: string) => CatalogProduct, orderIdBase: number)
         cardType: 'Visa',
         cardNumber: 'XXXX1111',
         billingAddress: {
-          firstName: 'Dana',
-          lastName: 'Miller',
-          address: '100 Peachtree St NW, Suite 400',
-          city: 'Atlanta',
-          state: 'GA',
-          zipCode: '30303',
+          ...VISA_BILLING,
           country: 'US',
         },
       },
@@ -145,6 +150,7 @@ function skuLookup(catalog: CatalogProduct[]) {
 }
 
 /** The demo dealer's cart, quote, addresses, card and 14 orders, under the given ids. */
+
 export function dealerSeed(catalog: CatalogProduct[], ids: DealerIds): UserData {
   const bySku = skuLookup(catalog);
   const item = (
@@ -207,12 +213,7 @@ export function dealerSeed(catalog: CatalogProduct[], ids: DealerIds): UserData 
       cardNumber: 'XXXX1111',
       expirationDate: '04/29',
       billingAddress: {
-        firstName: 'Dana',
-        lastName: 'Miller',
-        address: '100 Peachtree St NW, Suite 400',
-        city: 'Atlanta',
-        state: 'GA',
-        zipCode: '30303',
+        ...VISA_BILLING,
       },
     },
   ];

@@ -20,14 +20,15 @@ export function mockHarness(options: MockOptions = {}) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   type Answer = { status: number; body: any };
 
-  async function call(method: string, path: string, body?: unknown): Promise<Answer> {
+  /** `as` overrides the signed-in dealer's token; a string body is sent as it is. */
+  async function call(method: string, path: string, body?: unknown, as = token): Promise<Answer> {
     const res = await fetch(base + path, {
       method,
       headers: {
         'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(as ? { authorization: `Bearer ${as}` } : {}),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
     const text = await res.text();
     return { status: res.status, body: text ? JSON.parse(text) : undefined };

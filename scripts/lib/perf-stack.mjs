@@ -1,6 +1,6 @@
-// What the perf scripts (perf-cart, perf-colour-page, perf-quick-order) share: building dist/,
-// starting the demo stack on its preview build in a process group of its own, and summing up
-// samples.
+// What the perf scripts (perf-cart, perf-colour-page, perf-compare, perf-quick-order) share: their
+// ports, building dist/, starting the demo stack on its preview build in a process group of its
+// own, a signed-in browser context, and summing up samples.
 /* global document, window, requestAnimationFrame, MutationObserver -- installLinesProbe runs in the browser */
 import { spawn, spawnSync } from 'node:child_process';
 import os from 'node:os';
@@ -40,6 +40,38 @@ export function startPreviewStack(env) {
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
+
+/**
+ * The ports of a script's own demo stack (PORT, API_PORT, MOCK_PORT, else the script's defaults),
+ * the storefront's address and the mock's.
+ */
+export function perfPorts(port, apiPort, mockPort) {
+  const PORT = process.env.PORT ?? port;
+  const API_PORT = process.env.API_PORT ?? apiPort;
+  const MOCK_PORT = process.env.MOCK_PORT ?? mockPort;
+  return {
+    PORT,
+    API_PORT,
+    MOCK_PORT,
+    base: `http://localhost:${PORT}`,
+    mock: `http://127.0.0.1:${MOCK_PORT}`,
+  };
+}
+
+/** A 1440x900 browser context with the session cookies of `tokens`, as after signing in. */
+export async function signedInContext(browser, tokens) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addCookies(
+    ['accessToken', 'refreshToken'].map((name) => ({
+      name,
+      value: tokens[name],
+      domain: 'localhost',
+      path: '/',
+      sameSite: 'Lax',
+    })),
+  );
+  return context;
+}
 
 /** p50, p95 and max of a list of samples. */
 export const summary = (samples) => {

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import {
+  application,
   call,
   credentials,
   expectError,
@@ -150,24 +151,6 @@ test.describe('account', () => {
       401,
     );
   });
-});
-
-const application = (email: string) => ({
-  email,
-  firstName: 'Sam',
-  lastName: 'Ortega',
-  phoneNumber: '678-555-0110',
-  companyName: 'Ortega Cabinet Co',
-  taxId: '12-3456789',
-  addressLine1: '5 Mill Rd',
-  city: 'Marietta',
-  state: 'GA',
-  zipCode: '30060',
-  currentSupplier: 'Local lumber yard',
-  averagePurchase: '25000',
-  services: ['Design Services'],
-  source: 'Trade show',
-  businessType: 'Remodeler',
 });
 
 test.describe('signup and activation', () => {

@@ -87,19 +87,29 @@ test.afterEach(async () => {
   expect(await holdings(intruder), "the other dealer's data").toEqual(before.intruder);
 });
 
+/** Each call, made by the other dealer, answers 404 (and afterEach finds nothing changed). */
+async function intruderGets404(
+  request: APIRequestContext,
+  calls: [method: string, path: string, data?: object][],
+) {
+  for (const [method, path, data] of calls)
+    expectError(await call(request, method, path, { token: intruder.token, data }), NOT_FOUND);
+}
+
+/** Where the intruder would move the owner's card or address to. */
+const ELSEWHERE = { city: 'Savannah', state: 'GA', zipCode: '31401' };
+
 test("[getQuote] [getQuotePdf] [getStyleComparisonPdf] [downloadInvoice] another dealer's quote and invoice are 404", async ({
   request,
 }) => {
   const quote = need(ids.quote, 'quote with items');
   const order = need(ids.order, 'order');
-  const { token } = intruder;
-  expectError(await call(request, 'GET', `/carts/${quote}`, { token }), NOT_FOUND);
-  expectError(await call(request, 'GET', `/carts/${quote}/pdf`, { token }), NOT_FOUND);
-  expectError(
-    await call(request, 'POST', '/carts/style-comparison/pdf', { token, data: { quoteId: quote } }),
-    NOT_FOUND,
-  );
-  expectError(await call(request, 'GET', `/orders/${order}/download`, { token }), NOT_FOUND);
+  await intruderGets404(request, [
+    ['GET', `/carts/${quote}`],
+    ['GET', `/carts/${quote}/pdf`],
+    ['POST', '/carts/style-comparison/pdf', { quoteId: quote }],
+    ['GET', `/orders/${order}/download`],
+  ]);
 });
 
 test("[renameQuote] [deleteQuoteItem] [deleteQuote] [switchToCart] another dealer's quote cannot be changed", async ({
@@ -108,14 +118,12 @@ test("[renameQuote] [deleteQuoteItem] [deleteQuote] [switchToCart] another deale
   skipUnlessMutating();
   const quote = need(ids.quote, 'quote with items');
   const item = need(ids.quoteItem, 'quote item');
-  const { token } = intruder;
-  expectError(
-    await call(request, 'PATCH', `/carts/${quote}`, { token, data: { poNumber: 'HIJACKED' } }),
-    NOT_FOUND,
-  );
-  expectError(await call(request, 'DELETE', `/carts/${quote}/items/${item}`, { token }), NOT_FOUND);
-  expectError(await call(request, 'PUT', `/carts/switch-to-cart/${quote}`, { token }), NOT_FOUND);
-  expectError(await call(request, 'DELETE', `/carts/${quote}`, { token }), NOT_FOUND);
+  await intruderGets404(request, [
+    ['PATCH', `/carts/${quote}`, { poNumber: 'HIJACKED' }],
+    ['DELETE', `/carts/${quote}/items/${item}`],
+    ['PUT', `/carts/switch-to-cart/${quote}`],
+    ['DELETE', `/carts/${quote}`],
+  ]);
 });
 
 test("[updateCart] another dealer's quote and lines cannot be changed through the cart", async ({
@@ -124,15 +132,13 @@ test("[updateCart] another dealer's quote and lines cannot be changed through th
   skipUnlessMutating();
   const quote = need(ids.quote, 'quote with items');
   const item = need(ids.quoteItem, 'quote item');
-  const { token } = intruder;
-  for (const data of [
-    { quoteId: quote, cartItemId: item, quantity: 3 },
-    { quoteId: quote, poNumber: 'HIJACKED' },
+  await intruderGets404(request, [
+    ['POST', '/carts', { quoteId: quote, cartItemId: item, quantity: 3 }],
+    ['POST', '/carts', { quoteId: quote, poNumber: 'HIJACKED' }],
     // The owner's line sent as if it were in the intruder's own cart.
-    { cartItemId: item, quantity: 3 },
-    { cartItemId: item, quantity: 0 },
-  ])
-    expectError(await call(request, 'POST', '/carts', { token, data }), NOT_FOUND);
+    ['POST', '/carts', { cartItemId: item, quantity: 3 }],
+    ['POST', '/carts', { cartItemId: item, quantity: 0 }],
+  ]);
 });
 
 test("[updatePaymentMethod] [deletePaymentMethod] another dealer's saved card cannot be changed or deleted", async ({
@@ -140,27 +146,21 @@ test("[updatePaymentMethod] [deletePaymentMethod] another dealer's saved card ca
 }) => {
   skipUnlessMutating();
   const profile = need(ids.paymentProfileId, 'saved card');
-  const { token } = intruder;
-  expectError(
-    await call(request, 'POST', '/payments/update-payment-method', {
-      token,
-      data: {
+  await intruderGets404(request, [
+    [
+      'POST',
+      '/payments/update-payment-method',
+      {
         paymentProfileId: profile,
         expirationDate: '2031-01',
         firstName: 'Mallory',
         lastName: 'Intruder',
         address: '1 Elsewhere Rd',
-        city: 'Savannah',
-        state: 'GA',
-        zipCode: '31401',
+        ...ELSEWHERE,
       },
-    }),
-    NOT_FOUND,
-  );
-  expectError(
-    await call(request, 'DELETE', `/payments/delete-payment-method/${profile}`, { token }),
-    NOT_FOUND,
-  );
+    ],
+    ['DELETE', `/payments/delete-payment-method/${profile}`],
+  ]);
 });
 
 test("[updateAddress] [deleteAddress] another dealer's address cannot be changed or deleted", async ({
@@ -168,25 +168,22 @@ test("[updateAddress] [deleteAddress] another dealer's address cannot be changed
 }) => {
   skipUnlessMutating();
   const address = need(ids.address, 'address');
-  const { token } = intruder;
-  expectError(
-    await call(request, 'PUT', '/address-books', {
-      token,
-      data: {
+  await intruderGets404(request, [
+    [
+      'PUT',
+      '/address-books',
+      {
         id: address,
         customerName: 'Mallory Intruder',
         companyName: 'Elsewhere LLC',
         phoneNumber: '404-555-0000',
         addressLine1: '1 Elsewhere Rd',
-        city: 'Savannah',
-        state: 'GA',
-        zipCode: '31401',
+        ...ELSEWHERE,
         isPrimaryAddress: true,
       },
-    }),
-    NOT_FOUND,
-  );
-  expectError(await call(request, 'DELETE', `/address-books/${address}`, { token }), NOT_FOUND);
+    ],
+    ['DELETE', `/address-books/${address}`],
+  ]);
 });
 
 test("[checkout] another dealer's saved card cannot pay", async ({ request }) => {

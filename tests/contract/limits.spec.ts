@@ -1,6 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { expect, test } from './fixtures';
-import { call, expectError, expectStatus, skipUnlessLocal, type Reply } from './support';
+import {
+  application,
+  call,
+  expectError,
+  expectStatus,
+  signIn,
+  skipUnlessLocal,
+  type Reply,
+} from './support';
 
 // Limits that stop guessing without locking dealers out (docs/business-rules.md#limits). The demo
 // API tells clients apart by X-Forwarded-For, as a server behind the edge does; a staging edge
@@ -39,12 +47,7 @@ test('[login] a client trying one password on many e-mails is stopped; the owner
     /^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/,
   );
   expect(wait).toBeGreaterThan(14 * 60);
-  expectStatus(
-    await call(request, 'POST', '/accounts/login', {
-      data: { email: dealer.email, password: dealer.password },
-    }),
-    200,
-  );
+  await signIn(request, dealer.email, dealer.password);
 });
 
 test("[login] guessing the owner's password makes the guesser wait longer and longer, never the owner", async ({
@@ -64,12 +67,7 @@ test("[login] guessing the owner's password makes the guesser wait longer and lo
   expect(wait).toBe(15);
   // Ten wrong passwords used to lock the e-mail for everyone; the owner signs in.
   for (let i = 0; i < 5; i++) await guess(`Guess#${i + 5}2026`);
-  expectStatus(
-    await call(request, 'POST', '/accounts/login', {
-      data: { email: dealer.email, password: dealer.password },
-    }),
-    200,
-  );
+  await signIn(request, dealer.email, dealer.password);
 });
 
 test('[confirmPasswordReset] [confirmActivation] twenty wrong codes from one client stop that client', async ({
@@ -142,23 +140,7 @@ test('[signup] applications from one client are limited, conflicts included', as
   const apply = (email: string) =>
     call(request, 'POST', '/accounts/signup', {
       headers: as(client),
-      data: {
-        email,
-        firstName: 'Sam',
-        lastName: 'Ortega',
-        phoneNumber: '678-555-0110',
-        companyName: 'Ortega Cabinet Co',
-        taxId: '12-3456789',
-        addressLine1: '5 Mill Rd',
-        city: 'Marietta',
-        state: 'GA',
-        zipCode: '30060',
-        currentSupplier: 'Local lumber yard',
-        averagePurchase: '25000',
-        services: ['Design Services'],
-        source: 'Trade show',
-        businessType: 'Remodeler',
-      },
+      data: application(email),
     });
   for (let i = 0; i < 4; i++) expectStatus(await apply(`limit-${i}-${client}@example.com`), 200);
   expectError(await apply('dealer@example.com'), 409);

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, shots } from './support';
-import { listRows, productList, row } from './quick-order-support';
+import { listRows, openPaste, productList, row } from './quick-order-support';
 
 // Bulk entry: paste dialog with its per-line report, CSV upload and template.
 
@@ -18,8 +18,7 @@ test('a paste with every kind of bad line reports each line; the good ones join 
   page,
 }) => {
   await page.goto('/quick-order');
-  await page.getByRole('button', { name: 'Paste a List' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Paste a List' });
+  const { dialog, box, addLines, read, added } = await openPaste(page);
   const text = [
     'SKU\tQuantity',
     'TPW-B12\t2',
@@ -33,20 +32,16 @@ test('a paste with every kind of bad line reports each line; the good ones join 
     'TPW-WT33',
     'TPW-B15 0',
   ].join('\n');
-  await dialog.getByLabel('SKUs and quantities').fill(text);
-  await dialog.getByRole('button', { name: 'Add Lines' }).click();
-  await expect(dialog.getByRole('status').filter({ hasText: 'Read' })).toHaveText(
-    'Read 9 lines: 5 added, 4 not added.',
-  );
+  await box.fill(text);
+  await addLines.click();
+  await expect(read).toHaveText('Read 9 lines: 5 added, 4 not added.');
   await expect(dialog.getByRole('list', { name: /Not added/ }).getByRole('listitem')).toHaveText([
     'Line 2: NOPE-123,1 — Unknown SKU',
     'Line 3: TPW-W3630,1 — TPW-W3630 is out of stock.',
     'Line 4: TPW-WT33,1.5 — Quantity is not a whole number',
     'Line 5: TPW-B15 0 — Quantity must be at least 1',
   ]);
-  await expect(
-    dialog.getByRole('list', { name: 'Added to the list' }).getByRole('listitem'),
-  ).toHaveText([
+  await expect(added.getByRole('listitem')).toHaveText([
     'TPW-B12: 2 added.',
     'HW-PULL-128: 12 added.',
     'RCH-HINGE-110: 3 added.',
@@ -54,9 +49,7 @@ test('a paste with every kind of bad line reports each line; the good ones join 
     'TPW-WT33: 1 added.',
   ]);
   // Only the refused lines stay in the box, under the header, so they can be fixed and re-added.
-  await expect(dialog.getByLabel('SKUs and quantities')).toHaveValue(
-    'SKU\tQuantity\nNOPE-123,1\nTPW-W3630,1\nTPW-WT33,1.5\nTPW-B15 0',
-  );
+  await expect(box).toHaveValue('SKU\tQuantity\nNOPE-123,1\nTPW-W3630,1\nTPW-WT33,1.5\nTPW-B15 0');
   await expectNoAxeViolations(page, { include: '[role="dialog"]' });
   await shot(page, 'paste-report', false);
 
@@ -70,32 +63,21 @@ test('Add Lines is idempotent: the added lines leave the box, a fixed line is ad
   page,
 }) => {
   await page.goto('/quick-order');
-  await page.getByRole('button', { name: 'Paste a List' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Paste a List' });
-  const box = dialog.getByLabel('SKUs and quantities');
+  const { dialog, box, addLines, read, added } = await openPaste(page);
   // The box has focus, ready for the paste; Ctrl+Enter in it is Add Lines.
   await expect(box).toBeFocused();
   await box.fill('TPW-B12 2\nTPW-B1Z 2\nNOPE-123 4\nTPW-B15 1');
-  const addLines = dialog.getByRole('button', { name: 'Add Lines' });
   await box.press('Control+Enter');
-  await expect(dialog.getByRole('status').filter({ hasText: 'Read' })).toHaveText(
-    'Read 4 lines: 2 added, 2 not added.',
-  );
+  await expect(read).toHaveText('Read 4 lines: 2 added, 2 not added.');
   await expect(box).toHaveValue('TPW-B1Z 2\nNOPE-123 4');
   await box.fill('TPW-B12 2\nNOPE-123 4');
   await addLines.click();
-  await expect(dialog.getByRole('status').filter({ hasText: 'Read' })).toHaveText(
-    'Read 2 lines: 1 added, 1 not added.',
-  );
+  await expect(read).toHaveText('Read 2 lines: 1 added, 1 not added.');
   await expect(box).toHaveValue('NOPE-123 4');
-  await expect(dialog.getByRole('list', { name: 'Added to the list' })).toHaveText(
-    'TPW-B12 is already in the list: quantity now 4.',
-  );
+  await expect(added).toHaveText('TPW-B12 is already in the list: quantity now 4.');
   // Again, unchanged: the refused line is refused again and nothing is added.
   await addLines.click();
-  await expect(dialog.getByRole('status').filter({ hasText: 'Read' })).toHaveText(
-    'Read 1 line: 0 added, 1 not added.',
-  );
+  await expect(read).toHaveText('Read 1 line: 0 added, 1 not added.');
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(listRows(page)).toHaveCount(2);
   await expect(row(page, 'TPW-B12').getByLabel('Quantity for TPW-B12')).toHaveValue('4');
@@ -106,11 +88,9 @@ test("'Did you mean': a typo gets up to three suggestions; Enter on one adds the
   page,
 }) => {
   await page.goto('/quick-order');
-  await page.getByRole('button', { name: 'Paste a List' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Paste a List' });
-  const box = dialog.getByLabel('SKUs and quantities');
+  const { dialog, box, addLines, read, added } = await openPaste(page);
   await box.fill('TPW-B12 2\nTPW-B1Z 2\nNOPE-123 4\nTPW-B15 1');
-  await dialog.getByRole('button', { name: 'Add Lines' }).click();
+  await addLines.click();
   const meant = dialog.getByRole('group', { name: 'Did you mean, for line 1' });
   await expect(meant.getByRole('button')).toHaveText(['TPW-B12', 'TPW-B15', 'TPW-B18']);
   await expect(dialog.getByRole('group', { name: /for line 2/ })).toHaveCount(0);
@@ -119,13 +99,9 @@ test("'Did you mean': a typo gets up to three suggestions; Enter on one adds the
 
   await meant.getByRole('button', { name: 'TPW-B12' }).focus();
   await page.keyboard.press('Enter');
-  await expect(dialog.getByRole('status').filter({ hasText: 'Read' })).toHaveText(
-    'Read 4 lines: 3 added, 1 not added.',
-  );
+  await expect(read).toHaveText('Read 4 lines: 3 added, 1 not added.');
   await expect(box).toHaveValue('NOPE-123 4');
-  await expect(
-    dialog.getByRole('list', { name: 'Added to the list' }).getByRole('listitem'),
-  ).toHaveText([
+  await expect(added.getByRole('listitem')).toHaveText([
     'TPW-B12: 2 added.',
     'TPW-B1Z → TPW-B12 is already in the list: quantity now 4.',
     'TPW-B15: 1 added.',
@@ -133,10 +109,8 @@ test("'Did you mean': a typo gets up to three suggestions; Enter on one adds the
   await expect(dialog.getByRole('button', { name: 'Done' })).toBeFocused();
   // The same suggestion cannot be taken twice, and Add Lines again adds nothing new.
   await expect(dialog.getByRole('group', { name: /Did you mean/ })).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Add Lines' }).click();
-  await expect(dialog.getByRole('status').filter({ hasText: 'Read' })).toHaveText(
-    'Read 1 line: 0 added, 1 not added.',
-  );
+  await addLines.click();
+  await expect(read).toHaveText('Read 1 line: 0 added, 1 not added.');
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(row(page, 'TPW-B12').getByLabel('Quantity for TPW-B12')).toHaveValue('4');
   await expect(listRows(page)).toHaveCount(2);
@@ -146,19 +120,14 @@ test('a cut list of bare item codes: the style makes B12 TPW-B12; a code not mad
   page,
 }) => {
   await page.goto('/quick-order');
-  await page.getByRole('button', { name: 'Paste a List' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Paste a List' });
+  const { dialog, box, addLines, read, added } = await openPaste(page);
   const style = dialog.getByLabel('Match item codes to');
   await expect(style).toHaveValue('TPW');
   await expect(style.locator('option')).toHaveCount(9);
-  await dialog.getByLabel('SKUs and quantities').fill('B12 2 L\n2 B15 RTA\nSB36\nw3030 A');
-  await dialog.getByRole('button', { name: 'Add Lines' }).click();
-  await expect(dialog.getByRole('status').filter({ hasText: 'Read' })).toHaveText(
-    'Read 4 lines: 4 added, 0 not added.',
-  );
-  await expect(
-    dialog.getByRole('list', { name: 'Added to the list' }).getByRole('listitem'),
-  ).toHaveText([
+  await box.fill('B12 2 L\n2 B15 RTA\nSB36\nw3030 A');
+  await addLines.click();
+  await expect(read).toHaveText('Read 4 lines: 4 added, 0 not added.');
+  await expect(added.getByRole('listitem')).toHaveText([
     'B12 → TPW-B12: 2 added.',
     'B15 → TPW-B15: 2 added.',
     'SB36 → TPW-SB36: 1 added.',
@@ -166,8 +135,8 @@ test('a cut list of bare item codes: the style makes B12 TPW-B12; a code not mad
   ]);
 
   await style.selectOption('TSG');
-  await dialog.getByLabel('SKUs and quantities').fill('B12');
-  await dialog.getByRole('button', { name: 'Add Lines' }).click();
+  await box.fill('B12');
+  await addLines.click();
   const refused = dialog.getByRole('list', { name: /Not added/ }).getByRole('listitem');
   await expect(refused.getByText(/^Line 1:/)).toHaveText(
     'Line 1: B12 — No B12 in Thielsen Sage Green (TSG); B12 comes in Thielsen Pigeon White (TPW), Thielsen Pebble Gray (TPG), Atlanta White (AW)',
@@ -285,12 +254,11 @@ test('a failed lookup adds nothing and says so', async ({ page }) => {
   await page.route('**/api/products/lookup', (route) =>
     route.fulfill({ status: 500, json: { error: 'down' } }),
   );
-  await page.getByRole('button', { name: 'Paste a List' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Paste a List' });
-  await dialog.getByLabel('SKUs and quantities').fill('TPW-B12,1');
-  await dialog.getByRole('button', { name: 'Add Lines' }).click();
+  const { dialog, box, addLines } = await openPaste(page);
+  await box.fill('TPW-B12,1');
+  await addLines.click();
   await expect(dialog.getByRole('alert')).toContainText('The SKUs could not be checked.');
-  await expect(dialog.getByLabel('SKUs and quantities')).toHaveValue('TPW-B12,1');
+  await expect(box).toHaveValue('TPW-B12,1');
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText('Your list is empty.')).toBeVisible();
 });
@@ -307,11 +275,10 @@ test('a long list shows its progress while the SKUs are checked, 200 a call', as
     if (skus.length < 200) await lastHeld;
     await route.continue();
   });
-  await page.getByRole('button', { name: 'Paste a List' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Paste a List' });
+  const { dialog, box, addLines, read } = await openPaste(page);
   const lines = ['TPW-B12,2', ...Array.from({ length: 249 }, (_, i) => `NOPE-${i},1`)];
-  await dialog.getByLabel('SKUs and quantities').fill(lines.join('\n'));
-  await dialog.getByRole('button', { name: 'Add Lines' }).click();
+  await box.fill(lines.join('\n'));
+  await addLines.click();
   await expect(dialog.getByRole('status')).toHaveText('Checking SKUs: 200 of 250');
   await expect(dialog.getByRole('progressbar', { name: 'Checking SKUs' })).toHaveJSProperty(
     'value',
@@ -319,9 +286,7 @@ test('a long list shows its progress while the SKUs are checked, 200 a call', as
   );
   await shot(page, 'paste-progress', false);
   releaseLast();
-  await expect(dialog.getByRole('status').filter({ hasText: 'Read' })).toHaveText(
-    'Read 250 lines: 1 added, 249 not added.',
-  );
+  await expect(read).toHaveText('Read 250 lines: 1 added, 249 not added.');
   expect(sizes.sort((a, b) => a - b)).toEqual([50, 200]);
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(row(page, 'TPW-B12').getByLabel('Quantity for TPW-B12')).toHaveValue('2');
@@ -340,13 +305,10 @@ test('a long list draws only the rows near the screen; scrolling brings the othe
   const list = skus.slice(0, 120);
   expect(list).toHaveLength(120);
   await page.goto('/quick-order');
-  await page.getByRole('button', { name: 'Paste a List' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Paste a List' });
-  await dialog.getByLabel('SKUs and quantities').fill(list.join('\n'));
-  await dialog.getByRole('button', { name: 'Add Lines' }).click();
-  await expect(dialog.getByRole('status').filter({ hasText: 'Read' })).toHaveText(
-    'Read 120 lines: 120 added, 0 not added.',
-  );
+  const { dialog, box, addLines, read } = await openPaste(page);
+  await box.fill(list.join('\n'));
+  await addLines.click();
+  await expect(read).toHaveText('Read 120 lines: 120 added, 0 not added.');
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(productList(page)).toHaveAttribute('aria-rowcount', '121');
   const drawn = await listRows(page).count();

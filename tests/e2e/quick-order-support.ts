@@ -33,3 +33,17 @@ export async function storedList(page: Page) {
     };
   });
 }
+
+/** Opens Paste a List on the page shown: the dialog, its text box, Add Lines and its report. */
+export async function openPaste(page: Page) {
+  await page.getByRole('button', { name: 'Paste a List' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Paste a List' });
+  return {
+    dialog,
+    box: dialog.getByLabel('SKUs and quantities'),
+    addLines: dialog.getByRole('button', { name: 'Add Lines' }),
+    /** The summary line, 'Read N lines: …'. */
+    read: dialog.getByRole('status').filter({ hasText: 'Read' }),
+    added: dialog.getByRole('list', { name: 'Added to the list' }),
+  };
+}
