@@ -18,7 +18,7 @@ export { LimitedTextField } from './LimitedTextField';
 export type { LimitedTextFieldProps } from './LimitedTextField';
 export { TextArea } from './TextArea';
 export type { TextAreaProps } from './TextArea';
-export { Container, Flex, Grid, Section } from './Layout';
+export { Box, Container, Flex, Grid, Section, Stack, WithSummary } from './Layout';
 export { ButtonLink, Link } from './Link';
 export type { ButtonLinkProps, LinkProps } from './Link';
 export {

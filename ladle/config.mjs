@@ -3,6 +3,11 @@ export default {
   viteConfig: 'ladle/vite.config.ts',
   addons: {
     a11y: { enabled: true },
-    width: { enabled: true, options: { desktop: 1440 }, defaultState: 1440 },
+    // The breakpoint scale's typical windows: a story sets one with `Story.meta = { width: 'phone' }`.
+    width: {
+      enabled: true,
+      options: { phone: 390, tablet: 768, laptop: 1280, desktop: 1440 },
+      defaultState: 1440,
+    },
   },
 };
