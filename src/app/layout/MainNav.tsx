@@ -66,6 +66,13 @@ const SearchSlot = styled('div', {
   '@phone': { order: 1, flexBasis: '100%' },
 });
 
+// Holds the menu button's place while its chunk loads, so the logo does not shift.
+const MenuPlaceholder = styled('span', {
+  display: 'block',
+  width: '$iconButton3',
+  height: '$iconButton3',
+});
+
 const Quote = styled('div', { '@phone': { marginLeft: 'auto' } });
 
 /** The 90 px bar: logo, sections, and for dealers the SKU search, QUOTE and the cart. */
@@ -80,7 +87,7 @@ export function MainNav() {
       <Inner>
         {compact ? (
           <nav aria-label="Main">
-            <Suspense fallback={null}>
+            <Suspense fallback={<MenuPlaceholder />}>
               <NavMenu />
             </Suspense>
           </nav>

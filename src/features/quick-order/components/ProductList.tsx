@@ -42,6 +42,7 @@ export function ProductList({ rows, errors, disabled, onChange, onRemove, onDone
           <Grid
             role="row"
             aria-rowindex={1}
+            hideBelow="tablet"
             css={{
               gridTemplateColumns: ROW_COLUMNS,
               gap: '$3',
