@@ -52,8 +52,8 @@ const Tools = styled('div', {
   display: 'flex',
   alignItems: 'center',
   gap: '$4',
-  minWidth: 0,
-  '@laptop': { gap: '$3' },
+  // Narrower windows let the search give up room (the full bar keeps its 260 px search).
+  '@laptop': { gap: '$3', minWidth: 0 },
   // On a phone the tools join the bar's rows: QUOTE and the cart beside the logo, the search
   // on a row of its own.
   '@phone': { display: 'contents' },
