@@ -9,7 +9,7 @@ import type { QuickRow } from '../lib/storage';
 export const ROW_COLUMNS = '$quickOrderColumns';
 
 /**
- * Under 1024 px the eight columns no longer fit: a row stacks as the picture beside SKU (and
+ * Under 1100 px the eight columns no longer fit: a row stacks as the picture beside SKU (and
  * Remove), description, then price, quantity and total, then the assembly options.
  */
 const STACKED = {
@@ -76,7 +76,7 @@ export const QuickOrderRow = memo(function QuickOrderRow({
         padding: '$2 $3',
         borderBottom: '$borderWidths$thin solid $gray3',
         fontSize: '$2',
-        '@tablet': STACKED,
+        '@narrow': STACKED,
       }}
     >
       <div role="cell">
