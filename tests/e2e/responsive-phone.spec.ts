@@ -94,6 +94,16 @@ test('places an order on a phone: sign in, quick order, cart, checkout with the 
   const summary = page.getByRole('complementary', { name: 'Order Summary' });
   expect((await summary.boundingBox())!.y).toBeGreaterThan((await line.boundingBox())!.y);
   await expectFits(page);
+  // Compare Styles: the dialog fits the phone, its styles stacked with nothing cut.
+  await page.getByRole('button', { name: 'Compare Styles' }).click();
+  const compare = page.getByRole('dialog', { name: 'Compare Styles' });
+  await expect(compare.getByTestId('compare-row-TPG')).toBeVisible({ timeout: 20_000 });
+  const dialogBox = (await compare.boundingBox())!;
+  expect(dialogBox.x).toBeGreaterThanOrEqual(0);
+  expect(dialogBox.x + dialogBox.width).toBeLessThanOrEqual(PHONE.width);
+  await assertNothingClipped(page);
+  await page.keyboard.press('Escape');
+  await expect(compare).toHaveCount(0);
   const proceed = page.getByRole('button', { name: 'Proceed to Check Out' });
   await expectTapSized(proceed);
   await proceed.click();
