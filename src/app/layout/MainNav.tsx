@@ -29,7 +29,7 @@ const Inner = styled('div', {
   display: 'flex',
   alignItems: 'center',
   gap: '$6',
-  '@laptop': { gap: '$4' },
+  '@laptop': { gap: '$3' },
   '@phone': { flexWrap: 'wrap', px: '$4', py: '$2', columnGap: '$2', rowGap: '$2' },
 });
 
@@ -44,7 +44,7 @@ const Links = styled('ul', {
   padding: 0,
   listStyle: 'none',
   '& > li': { height: '100%' },
-  '@laptop': { gap: 0, '& a, & button': { px: '$2' } },
+  '@laptop': { gap: 0, '& a, & button': { px: '$2', letterSpacing: 'normal' } },
 });
 
 const Tools = styled('div', {
