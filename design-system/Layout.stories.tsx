@@ -1,8 +1,8 @@
 import type { Story } from '@ladle/react';
-import { Container, Flex, Grid, Section } from './Layout';
+import { Box, Container, Flex, Grid, Section, Stack, WithSummary } from './Layout';
 import { styled } from './stitches.config';
 
-const Box = styled('div', {
+const Tile = styled('div', {
   padding: '$3',
   backgroundColor: '$primarySubtle',
   border: '1px solid $border',
@@ -17,7 +17,7 @@ export const ContainerSizes: Story = () => (
     {([1, 2, 3, 4, 5] as const).map((size) => (
       <Band key={size}>
         <Container size={size}>
-          <Box>Container size {size}</Box>
+          <Tile>Container size {size}</Tile>
         </Container>
       </Band>
     ))}
@@ -29,7 +29,7 @@ export const SectionRhythm: Story = () => (
     {([1, 2, 3] as const).map((size) => (
       <Section key={size} size={size} aria-label={`Section size ${size}`}>
         <Container>
-          <Box>Section size {size}</Box>
+          <Tile>Section size {size}</Tile>
         </Container>
       </Section>
     ))}
@@ -39,18 +39,18 @@ export const SectionRhythm: Story = () => (
 export const FlexLayout: Story = () => (
   <Flex direction="column" gap="6">
     <Flex gap="3" align="center">
-      <Box>Start</Box>
-      <Box>gap 3</Box>
-      <Box>centred</Box>
+      <Tile>Start</Tile>
+      <Tile>gap 3</Tile>
+      <Tile>centred</Tile>
     </Flex>
     <Flex justify="between" align="center">
-      <Box>Between</Box>
-      <Box>the</Box>
-      <Box>edges</Box>
+      <Tile>Between</Tile>
+      <Tile>the</Tile>
+      <Tile>edges</Tile>
     </Flex>
     <Flex gap="2" wrap="wrap" css={{ width: 320 }}>
       {['Wall', 'Base', 'Tall', 'Vanity', 'Accessories', 'Panels', 'Moldings'].map((t) => (
-        <Box key={t}>{t}</Box>
+        <Tile key={t}>{t}</Tile>
       ))}
     </Flex>
   </Flex>
@@ -60,14 +60,60 @@ export const GridLayout: Story = () => (
   <Flex direction="column" gap="6">
     <Grid columns="4" gap="5">
       {Array.from({ length: 8 }, (_, i) => (
-        <Box key={i}>Card {i + 1}</Box>
+        <Tile key={i}>Card {i + 1}</Tile>
       ))}
     </Grid>
     <Grid css={{ gridTemplateColumns: '240px minmax(0, 1fr)' }} gapX="9" gapY="3">
-      <Box>Side navigation</Box>
-      <Box>Content</Box>
-      <Box>gapX 9</Box>
-      <Box>gapY 3</Box>
+      <Tile>Side navigation</Tile>
+      <Tile>Content</Tile>
+      <Tile>gapX 9</Tile>
+      <Tile>gapY 3</Tile>
     </Grid>
   </Flex>
 );
+
+// Responsive props: the same layout at the phone, tablet and desktop widths of the width addon.
+
+const Responsive = () => (
+  <Stack gap="6">
+    <Flex
+      direction={{ '@initial': 'row', '@tablet': 'column' }}
+      gap={{ '@initial': 5, '@phone': 3 }}
+    >
+      <Tile>A row from 1024 px</Tile>
+      <Tile>a column below</Tile>
+      <Tile>gap 5, 3 on a phone</Tile>
+    </Flex>
+    <Grid columns="fitCard" gap="4">
+      {['Wall', 'Base', 'Tall', 'Vanity', 'Accessories', 'Panels'].map((t) => (
+        <Tile key={t}>{t}: as many 240 px columns as fit</Tile>
+      ))}
+    </Grid>
+    <Grid columns={{ '@initial': 4, '@narrow': 2, '@phone': 1 }} gap="3">
+      {Array.from({ length: 4 }, (_, i) => (
+        <Tile key={i}>4 columns, 2 under 1100 px, 1 on a phone</Tile>
+      ))}
+    </Grid>
+    <Flex gap="3">
+      <Box hideBelow="tablet">
+        <Tile>Shown from 1024 px (hideBelow tablet)</Tile>
+      </Box>
+      <Box showBelow="tablet">
+        <Tile>Shown under 1024 px (showBelow tablet)</Tile>
+      </Box>
+    </Flex>
+    <WithSummary>
+      <Tile>The lines</Tile>
+      <Tile>The summary: a 350 px column, below the lines under 1100 px</Tile>
+    </WithSummary>
+  </Stack>
+);
+
+export const ResponsivePhone: Story = () => <Responsive />;
+ResponsivePhone.meta = { width: 'phone' };
+
+export const ResponsiveTablet: Story = () => <Responsive />;
+ResponsiveTablet.meta = { width: 'tablet' };
+
+export const ResponsiveDesktop: Story = () => <Responsive />;
+ResponsiveDesktop.meta = { width: 'desktop' };

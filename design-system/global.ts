@@ -31,8 +31,8 @@ export const globalStyles = globalCss({
     WebkitFontSmoothing: 'antialiased',
     MozOsxFontSmoothing: 'grayscale',
   },
-  // The storefront is a desktop tool: below 1440px the page scrolls horizontally.
-  '#root': { minWidth: '$minWidth' },
+  // Phones and tablets keep the sizes the page sets instead of enlarging text on their own.
+  html: { textSizeAdjust: '100%', WebkitTextSizeAdjust: '100%' },
   'h1, h2, h3, h4, h5, h6': { margin: 0 },
   'button, input, select, textarea': { font: 'inherit' },
   img: { maxWidth: '100%', display: 'block' },

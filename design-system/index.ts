@@ -18,7 +18,9 @@ export { LimitedTextField } from './LimitedTextField';
 export type { LimitedTextFieldProps } from './LimitedTextField';
 export { TextArea } from './TextArea';
 export type { TextAreaProps } from './TextArea';
-export { Container, Flex, Grid, Section } from './Layout';
+export { Box, Container, Flex, Grid, Section, Stack, WithSummary } from './Layout';
+export { useBelow } from './useBelow';
+export { keepFocusedFieldVisible } from './keepFocusedFieldVisible';
 export { ButtonLink, Link } from './Link';
 export type { ButtonLinkProps, LinkProps } from './Link';
 export {

@@ -130,10 +130,10 @@ export const { styled, css, globalCss, keyframes, theme, config, getCssText } = 
       3: '0 10px 30px rgba(0, 0, 0, 0.22)',
     },
     sizes: {
-      // Layout constants (docs/business-rules.md#brand-and-layout): "The page is laid
-      // out for at least 1440 px; the top bar is 50 px high, the main navigation 90 px, the cart
-      // summary 350 px wide." The checkout and quote summaries share the summary column.
-      minWidth: '1440px',
+      // Layout constants (docs/business-rules.md#brand-and-layout): the full layout is drawn for
+      // 1440 px and wider (narrower windows adapt, see `media`); the top bar is 50 px high, the
+      // main navigation 90 px, the cart summary 350 px wide. The checkout and quote summaries
+      // share the summary column.
       topBar: '50px',
       header: '90px',
       summaryColumn: '350px',

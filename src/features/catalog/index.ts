@@ -32,4 +32,4 @@ export { useSkuCombobox } from './components/search/useSkuCombobox';
 // The checkout navigates to /our-products with this state to open 'Purchase Successful!'.
 export type { CheckoutSuccessState } from './components/purchase-success';
 export { ProductImage } from './components/ProductImage';
-export { PRODUCT_ROW, PRODUCT_ROW_HEIGHT } from './sizes';
+export { PRODUCT_ROW, PRODUCT_ROW_HEIGHT, SKU_SEARCH } from './sizes';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Alert, Card, Grid, Heading, Text, VisuallyHidden } from '@ds';
+import { Alert, Card, Grid, Heading, Text, VisuallyHidden, useBelow } from '@ds';
 import type { PurchaseChoice } from '@/lib/cart-model';
 import type { QuickRow } from '../lib/storage';
 import type { RowErrors } from '../lib/useQuickOrderList';
@@ -7,6 +7,9 @@ import { useWindowedRows } from '../lib/useWindowedRows';
 import { PRODUCT_ROW_HEIGHT } from '@/features/catalog';
 import { QUICK_ORDER_COLUMNS } from '../sizes';
 import { QuickOrderRow } from './QuickOrderRow';
+
+/** About a stacked row's height under 1100 px (SKU, description, price and quantity, options). */
+const STACKED_ROW_HEIGHT = 150;
 
 const HEADERS = ['Image', 'SKU', 'Description', 'Unit Price', 'Quantity', 'Options', 'Line Total'];
 
@@ -26,7 +29,8 @@ type Props = {
  */
 export function ProductList({ rows, errors, disabled, onChange, onRemove, onDone }: Props) {
   const bodyRef = useRef<HTMLDivElement>(null);
-  const { start, end } = useWindowedRows(bodyRef, rows.length, PRODUCT_ROW_HEIGHT);
+  const rowHeight = useBelow('narrow') ? STACKED_ROW_HEIGHT : PRODUCT_ROW_HEIGHT;
+  const { start, end } = useWindowedRows(bodyRef, rows.length, rowHeight);
   return (
     <Card css={{ padding: 0, overflow: 'hidden' }}>
       <Heading as="h2" size="2" id="product-list-title" css={{ padding: '$4 $4 $2' }}>
@@ -41,6 +45,7 @@ export function ProductList({ rows, errors, disabled, onChange, onRemove, onDone
           <Grid
             role="row"
             aria-rowindex={1}
+            hideBelow="narrow"
             css={{
               gridTemplateColumns: QUICK_ORDER_COLUMNS,
               gap: '$3',
@@ -62,8 +67,8 @@ export function ProductList({ rows, errors, disabled, onChange, onRemove, onDone
             ref={bodyRef}
             role="rowgroup"
             style={{
-              paddingTop: start * PRODUCT_ROW_HEIGHT,
-              paddingBottom: (rows.length - end) * PRODUCT_ROW_HEIGHT,
+              paddingTop: start * rowHeight,
+              paddingBottom: (rows.length - end) * rowHeight,
             }}
           >
             {rows.slice(start, end).map((row, i) => (

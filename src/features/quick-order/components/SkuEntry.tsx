@@ -78,7 +78,7 @@ export function SkuEntry({ inputRef, handleRef, onPick, onEnter }: Props) {
   const hasError = entries.notes.some((n) => n.tone === 'error');
 
   return (
-    <Flex direction="column" gap="1" css={{ width: SKU_ENTRY }}>
+    <Flex direction="column" gap="1" css={{ width: SKU_ENTRY, maxWidth: '100%' }}>
       <FieldLabel htmlFor={box.inputProps.id}>Add by SKU</FieldLabel>
       <Flex gap="2" align="center" css={{ position: 'relative' }}>
         <Input

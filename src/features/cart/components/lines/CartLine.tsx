@@ -15,6 +15,23 @@ const LINE_COLUMNS = '28px 72px minmax(0, 1fr) 90px 270px 100px 44px';
 /** Room a line keeps while it is off screen and not drawn yet (about one line's height). */
 const LINE_HEIGHT_GUESS = '96px';
 
+/**
+ * Under 1024 px the columns no longer fit: the line becomes a stacked row, the item beside its
+ * picture with the remove button, the unit price and line total below it, the controls last.
+ */
+const STACKED = {
+  gridTemplateColumns: '28px 72px minmax(0, 1fr) auto 44px',
+  gridTemplateAreas: `"check image item item remove" "check image price total total" "check controls controls controls controls"`,
+  rowGap: '$2',
+  '& > :nth-child(1)': { gridArea: 'check' },
+  '& > :nth-child(2)': { gridArea: 'image' },
+  '& > :nth-child(3)': { gridArea: 'item' },
+  '& > :nth-child(4)': { gridArea: 'price' },
+  '& > :nth-child(5)': { gridArea: 'controls' },
+  '& > :nth-child(6)': { gridArea: 'total' },
+  '& > :nth-child(7)': { gridArea: 'remove', alignSelf: 'start' },
+} as const;
+
 const lineImage = css({ objectFit: 'contain', background: '#f6f6f6', borderRadius: '$2' });
 
 export type CartLineProps = {
@@ -77,6 +94,7 @@ export const CartLine = /* @__PURE__ */ memo(function CartLine({
         borderBottom: '$borderWidths$thin solid $border',
         contentVisibility: 'auto',
         containIntrinsicSize: `auto ${LINE_HEIGHT_GUESS}`,
+        '@tablet': STACKED,
       }}
     >
       <span>

@@ -4,9 +4,9 @@ import { useLocation } from 'wouter';
 import { IconButton, Input, VisuallyHidden, styled } from '@ds';
 import { SuggestionList } from './SuggestionList';
 import { useSkuCombobox } from './useSkuCombobox';
-import { SKU_SEARCH } from '../../sizes';
 
-const Form = styled('form', { position: 'relative', width: SKU_SEARCH });
+// As wide as the header gives it room for (SKU_SEARCH on a wide window).
+const Form = styled('form', { position: 'relative', width: '100%' });
 
 // The magnifier sits inside the field, centred in its height; the text stops short of it.
 const INSET = 'calc(($sizes$field - $sizes$iconButton2) / 2)';
