@@ -54,11 +54,18 @@ export const StyledButton = /* @__PURE__ */ styled('button', {
         px: '0 !important',
         height: 'auto !important',
         '&:hover:not(:disabled)': { color: '$primaryHover' },
+        '@phone': { minHeight: '$iconButton3' },
       },
     },
     size: {
-      1: { height: '$control1', px: '$3', fontSize: '$1' },
-      2: { height: '$control2', px: '$5', fontSize: '$2' },
+      // On a phone every button is a 44 px tap target with at least 14 px text.
+      1: {
+        height: '$control1',
+        px: '$3',
+        fontSize: '$1',
+        '@phone': { height: '$iconButton3', fontSize: '$2' },
+      },
+      2: { height: '$control2', px: '$5', fontSize: '$2', '@phone': { height: '$iconButton3' } },
       3: { height: '$control3', px: '$7', fontSize: '$3' },
     },
     fullWidth: { true: { width: '100%' } },

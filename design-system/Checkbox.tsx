@@ -21,6 +21,15 @@ export const CheckboxRoot = /* @__PURE__ */ styled('button', {
   cursor: 'pointer',
   '&:hover:not(:disabled)': { borderColor: '$primary' },
   '&:focus-visible': { focusRing: 'outset' },
+  // On a phone the box answers taps on a 44 px square around it.
+  '@phone': {
+    position: 'relative',
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      inset: 'calc((20px - $sizes$iconButton3) / 2)',
+    },
+  },
   '&[data-state="checked"], &[data-state="indeterminate"]': {
     backgroundColor: '$primary',
     borderColor: '$primary',
@@ -47,6 +56,7 @@ const Row = /* @__PURE__ */ styled('div', {
     userSelect: 'none',
   },
   '& > [data-disabled] + label': { color: '$gray7', cursor: 'not-allowed' },
+  '@phone': { minHeight: '$iconButton3', alignItems: 'center' },
 });
 
 export type CheckedState = boolean | 'indeterminate';

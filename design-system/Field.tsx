@@ -54,6 +54,8 @@ export const controlStyles = {
     cursor: 'not-allowed',
   },
   '&[aria-invalid="true"]': { borderColor: '$error' },
+  // A phone: a 44 px tap target, and 16 px text so the browser does not zoom in on focus.
+  '@phone': { height: '$iconButton3', fontSize: '$3' },
 } as const;
 
 export function fieldIds(id: string, helperText?: ReactNode, error?: ReactNode) {

@@ -68,7 +68,8 @@ export const Text = /* @__PURE__ */ styled('p', {
   color: '$text',
   variants: {
     size: {
-      1: { fontSize: '$1' },
+      // Small print stays readable on a phone: at least 14 px there.
+      1: { fontSize: '$1', '@phone': { fontSize: '$2' } },
       2: { fontSize: '$2' },
       3: { fontSize: '$3' },
       4: { fontSize: '$4' },

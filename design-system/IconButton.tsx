@@ -17,8 +17,17 @@ const StyledIconButton = /* @__PURE__ */ styled('button', {
   '&:disabled': { color: '$gray6', cursor: 'not-allowed' },
   variants: {
     size: {
-      1: { width: '$iconButton1', height: '$iconButton1' },
-      2: { width: '$iconButton2', height: '$iconButton2' },
+      // On a phone every icon button is a 44 px tap target.
+      1: {
+        width: '$iconButton1',
+        height: '$iconButton1',
+        '@phone': { width: '$iconButton3', height: '$iconButton3' },
+      },
+      2: {
+        width: '$iconButton2',
+        height: '$iconButton2',
+        '@phone': { width: '$iconButton3', height: '$iconButton3' },
+      },
       3: { width: '$iconButton3', height: '$iconButton3' },
     },
     variant: {

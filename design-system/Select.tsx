@@ -23,7 +23,13 @@ const NativeSelect = /* @__PURE__ */ styled('select', {
   textOverflow: 'ellipsis',
   variants: {
     size: {
-      1: { height: 30, fontSize: '$2', px: '$2', paddingRight: 28 },
+      1: {
+        height: 30,
+        fontSize: '$2',
+        px: '$2',
+        paddingRight: 28,
+        '@phone': { height: '$iconButton3', fontSize: '$3' },
+      },
       2: {},
     },
   },

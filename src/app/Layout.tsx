@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { styled } from '@ds';
-import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
+
+// The footer starts below the fold (Main is a screen high), so it loads beside the entry chunk
+// and arrives without moving anything the dealer sees.
+const Footer = lazy(() => import('./layout/Footer').then((m) => ({ default: m.Footer })));
 
 const Page = styled('div', { minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 // At least a screen high, so the footer starts below the fold: while a lazy route loads, a short
@@ -31,7 +34,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </Page>
   );
 }

@@ -21,6 +21,7 @@ const Trigger = styled('button', {
   gap: '$1',
   height: 34,
   px: '$3',
+  '@phone': { height: '$iconButton3' },
   borderRadius: '$2',
   color: '$white',
   fontSize: '$2',

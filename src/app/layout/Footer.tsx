@@ -15,6 +15,12 @@ const Inner = styled('div', {
   display: 'grid',
   gridTemplateColumns: '1.3fr 1fr 1fr 1fr 1fr',
   gap: '$7',
+  // The brand over the four columns on a tablet, two columns on a phone.
+  '@tablet': {
+    gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+    '& > :first-child': { gridColumn: '1 / -1' },
+  },
+  '@phone': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', px: '$4', gap: '$6' },
 });
 
 const Title = styled('h2', {

@@ -11,9 +11,24 @@ const Anchor = styled('a', {
   flexShrink: 0,
   '& > svg': { color: '$primary' },
   '&:focus-visible': { focusRing: 'outset' },
+  // A tap target of at least 44 px around the mark when it stands alone.
+  '@narrow': { minWidth: '$iconButton3', minHeight: '$iconButton3', justifyContent: 'center' },
 });
 
-const Words = styled('span', { display: 'flex', flexDirection: 'column', lineHeight: '$tight' });
+// Under 1100 px the header keeps only the mark; the words stay as its name for screen readers.
+const Words = styled('span', {
+  display: 'flex',
+  flexDirection: 'column',
+  lineHeight: '$tight',
+  '@narrow': {
+    position: 'absolute',
+    width: 1,
+    height: 1,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
+});
 
 const Name = styled('span', {
   fontFamily: '$serif',

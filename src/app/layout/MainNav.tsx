@@ -1,17 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
-import { styled } from '@ds';
+import { styled, useBelow } from '@ds';
 import { useSession } from '@/api';
 import { CartLink } from '@/features/cart';
 import { SkuSearch } from '@/features/catalog';
 import { Logo } from './Logo';
+import { MAIN_LINKS } from './nav-links';
 import { NavLink } from './navStyles';
 import { ProductsMenu } from './ProductsMenu';
+
+// Under 1024 px the section links move behind one menu button (Radix menu code, its own chunk).
+const NavMenu = lazy(() => import('./NavMenu'));
 
 const Bar = styled('div', {
   height: '$header',
   backgroundColor: '$white',
   borderBottom: '1px solid $border',
   boxShadow: '$1',
+  // A phone stacks the search below the logo and the cart: the bar grows to hold both rows.
+  '@phone': { height: 'auto' },
 });
 
 const Inner = styled('div', {
@@ -22,6 +29,8 @@ const Inner = styled('div', {
   display: 'flex',
   alignItems: 'center',
   gap: '$6',
+  '@laptop': { gap: '$4' },
+  '@phone': { flexWrap: 'wrap', px: '$4', py: '$2', columnGap: '$2', rowGap: '$2' },
 });
 
 const Nav = styled('nav', { height: '100%' });
@@ -35,6 +44,7 @@ const Links = styled('ul', {
   padding: 0,
   listStyle: 'none',
   '& > li': { height: '100%' },
+  '@laptop': { gap: 0, '& a, & button': { px: '$2' } },
 });
 
 const Tools = styled('div', {
@@ -42,42 +52,64 @@ const Tools = styled('div', {
   display: 'flex',
   alignItems: 'center',
   gap: '$4',
+  minWidth: 0,
+  '@laptop': { gap: '$3' },
+  // On a phone the tools join the bar's rows: QUOTE and the cart beside the logo, the search
+  // on a row of its own.
+  '@phone': { display: 'contents' },
 });
 
-const LINKS = [
-  { href: '/quick-order', label: 'Quick Order' },
-  { href: '/contact-us', label: 'Contact Us' },
-  { href: '/download', label: 'Download' },
-] as const;
+/** The search takes what room is left, up to its full width. */
+const SearchSlot = styled('div', {
+  width: '$skuSearch',
+  '@laptop': { width: 'auto', flex: '0 1 $sizes$skuSearch', minWidth: '$block2' },
+  '@phone': { order: 1, flexBasis: '100%' },
+});
+
+const Quote = styled('div', { '@phone': { marginLeft: 'auto' } });
 
 /** The 90 px bar: logo, sections, and for dealers the SKU search, QUOTE and the cart. */
 export function MainNav() {
   const [path] = useLocation();
   const { isAuthenticated } = useSession();
+  const compact = useBelow('tablet');
   const current = (href: string) =>
     path === href || path.startsWith(`${href}/`) ? 'page' : undefined;
   return (
     <Bar>
       <Inner>
+        {compact ? (
+          <nav aria-label="Main">
+            <Suspense fallback={null}>
+              <NavMenu />
+            </Suspense>
+          </nav>
+        ) : null}
         <Logo />
-        <Nav aria-label="Main">
-          <Links>
-            <ProductsMenu />
-            {LINKS.map((l) => (
-              <li key={l.href}>
-                <NavLink href={l.href} aria-current={current(l.href)}>
-                  {l.label}
-                </NavLink>
-              </li>
-            ))}
-          </Links>
-        </Nav>
+        {compact ? null : (
+          <Nav aria-label="Main">
+            <Links>
+              <ProductsMenu />
+              {MAIN_LINKS.map((l) => (
+                <li key={l.href}>
+                  <NavLink href={l.href} aria-current={current(l.href)}>
+                    {l.label}
+                  </NavLink>
+                </li>
+              ))}
+            </Links>
+          </Nav>
+        )}
         {isAuthenticated ? (
           <Tools>
-            <SkuSearch />
-            <NavLink href="/quotes" aria-current={current('/quotes')} css={{ height: 44 }}>
-              QUOTE
-            </NavLink>
+            <SearchSlot>
+              <SkuSearch />
+            </SearchSlot>
+            <Quote>
+              <NavLink href="/quotes" aria-current={current('/quotes')} css={{ height: 44 }}>
+                QUOTE
+              </NavLink>
+            </Quote>
             <CartLink />
           </Tools>
         ) : null}

@@ -2,11 +2,8 @@ import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { styled } from '@ds';
+import { PRODUCT_CATEGORIES, categoryHref } from './nav-links';
 import { NavLink } from './navStyles';
-
-const PRODUCT_CATEGORIES = ['Cabinets', 'Hardware', 'Richelieu'] as const;
-
-const categoryHref = (category: string) => `/our-products?${new URLSearchParams({ category })}`;
 
 const PRODUCT_PATHS = ['/our-products', '/cabinets/', '/products/'];
 

@@ -18,6 +18,7 @@ const Inner = styled('div', {
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
+  '@phone': { px: '$4' },
 });
 
 const Contacts = styled('ul', {
@@ -27,11 +28,14 @@ const Contacts = styled('ul', {
   padding: 0,
   listStyle: 'none',
   fontSize: '$2',
+  // A phone keeps the telephone number; the e-mail address is in the footer.
+  '@phone': { '& > li + li': { display: 'none' } },
 });
 
 const ContactLink = styled('a', {
   display: 'inline-flex',
   alignItems: 'center',
+  '@phone': { minHeight: '$iconButton3' },
   gap: '$2',
   color: '$white',
   textDecoration: 'none',

@@ -12,6 +12,23 @@ import { sameLineProps } from './same-line';
 /** Columns of a line: [batch checkbox], image, item, unit price, controls, line total, remove. */
 const LINE_COLUMNS = '28px 72px minmax(0, 1fr) 90px 270px 100px 44px';
 
+/**
+ * Under 1024 px the columns no longer fit: the line becomes a stacked row, the item beside its
+ * picture with the remove button, the unit price and line total below it, the controls last.
+ */
+const STACKED = {
+  gridTemplateColumns: '28px 72px minmax(0, 1fr) auto 44px',
+  gridTemplateAreas: `"check image item item remove" "check image price total total" "check controls controls controls controls"`,
+  rowGap: '$2',
+  '& > :nth-child(1)': { gridArea: 'check' },
+  '& > :nth-child(2)': { gridArea: 'image' },
+  '& > :nth-child(3)': { gridArea: 'item' },
+  '& > :nth-child(4)': { gridArea: 'price' },
+  '& > :nth-child(5)': { gridArea: 'controls' },
+  '& > :nth-child(6)': { gridArea: 'total' },
+  '& > :nth-child(7)': { gridArea: 'remove', alignSelf: 'start' },
+} as const;
+
 const lineImage = css({ objectFit: 'contain', background: '#f6f6f6', borderRadius: 4 });
 
 export type CartLineProps = {
@@ -74,6 +91,7 @@ export const CartLine = /* @__PURE__ */ memo(function CartLine({
         borderBottom: '1px solid $border',
         contentVisibility: 'auto',
         containIntrinsicSize: 'auto 96px',
+        '@tablet': STACKED,
       }}
     >
       <span>

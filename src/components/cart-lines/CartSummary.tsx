@@ -42,7 +42,13 @@ export function CartSummary({ title, lines, isTaxable, discountRate, children }:
       as="aside"
       aria-label={title}
       variant="elevated"
-      css={{ width: '$summaryColumn', flexShrink: 0, alignSelf: 'start' }}
+      css={{
+        width: '$summaryColumn',
+        flexShrink: 0,
+        alignSelf: 'start',
+        // Below the lines, as wide as they are.
+        '@narrow': { width: '100%', alignSelf: 'stretch' },
+      }}
     >
       <CardTitle as="h2">{title}</CardTitle>
       <Flex direction="column" gap="3">

@@ -53,15 +53,19 @@ export function CartView({ cart }: { cart: Cart }) {
   }
 
   return (
-    <Flex gap="6" align="start">
+    <Flex
+      gap="6"
+      align={{ '@initial': 'start', '@narrow': 'stretch' }}
+      direction={{ '@initial': 'row', '@narrow': 'column' }}
+    >
       {overlay}
       <Flex direction="column" gap="4" css={{ flexGrow: 1, minWidth: 0 }}>
-        <Flex justify="between" align="center" gap="4">
+        <Flex justify="between" align="center" gap="4" wrap={{ '@tablet': 'wrap' }}>
           <PoNumberEditor
             value={cart.poNumber}
             onSave={async (poNumber) => (await run(() => updateCart({ poNumber })))?.ok === true}
           />
-          <Flex gap="2">
+          <Flex gap="2" wrap={{ '@phone': 'wrap' }}>
             <CompareStylesButton
               lines={cart.items}
               isTaxable={cart.isTaxable}

@@ -5,7 +5,7 @@ import {
   Button,
   Checkbox,
   Flex,
-  Grid,
+  WithSummary,
   Heading,
   LoadingOverlay,
   Section,
@@ -128,10 +128,7 @@ export function CheckoutForm({ cart, methods, methodsLoading, addresses, order }
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Checkout">
-      <Grid
-        gap={7}
-        css={{ gridTemplateColumns: 'minmax(0, 1fr) $summaryColumn', alignItems: 'start' }}
-      >
+      <WithSummary gap={7}>
         <Flex direction="column" gap={6}>
           {warning ? <Alert variant="error">{warning}</Alert> : null}
           <Section size={1} aria-labelledby="pay-heading" css={{ paddingTop: 0 }}>
@@ -176,7 +173,7 @@ export function CheckoutForm({ cart, methods, methodsLoading, addresses, order }
             Place Order
           </Button>
         </OrderSummary>
-      </Grid>
+      </WithSummary>
       <LoadingOverlay
         active={order.processing}
         label={PROCESSING_TEXT}

@@ -26,7 +26,14 @@ export function OrderSummary({ items, totals, discountRate, children }: Props) {
     <Card
       as="aside"
       aria-label="Order summary"
-      css={{ width: '$summaryColumn', position: 'sticky', top: '$5', alignSelf: 'start' }}
+      css={{
+        width: '$summaryColumn',
+        position: 'sticky',
+        top: '$5',
+        alignSelf: 'start',
+        // Below the form, as wide as it is.
+        '@narrow': { width: '100%', position: 'static' },
+      }}
     >
       <CardTitle>Order Summary</CardTitle>
       <Flex as="ul" direction="column" gap={3} css={{ listStyle: 'none', margin: 0, padding: 0 }}>

@@ -13,7 +13,12 @@ export function QuoteCard({ quote, run, onDelete }: Props) {
   const name = quoteName(quote);
   return (
     <Card as="li" aria-label={`Quote ${name}`} variant="outlined">
-      <Flex justify="between" align="center" gap="5">
+      <Flex
+        justify="between"
+        align={{ '@initial': 'center', '@phone': 'stretch' }}
+        direction={{ '@initial': 'row', '@phone': 'column' }}
+        gap="5"
+      >
         <Flex direction="column" gap="2" css={{ minWidth: 0 }}>
           <PoNumberEditor
             value={quote.poNumber}
@@ -42,7 +47,7 @@ export function QuoteCard({ quote, run, onDelete }: Props) {
             {totals.cartItemCount} item(s) · Total <Money amount={totals.totalPrice} />
           </Text>
         </Flex>
-        <Flex gap="2">
+        <Flex gap="2" wrap={{ '@phone': 'wrap' }}>
           <Button variant="outline" onClick={onDelete}>
             Delete This Quote
           </Button>

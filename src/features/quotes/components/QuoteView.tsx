@@ -83,7 +83,7 @@ export function QuoteView({ quote }: { quote: Quote }) {
           </Flex>
         )}
       />
-      <Flex gap="2">
+      <Flex gap="2" wrap={{ '@narrow': 'wrap' }}>
         <Button variant="outline" aria-pressed={batch.batch} onClick={batch.toggleBatch}>
           Batch Edit
         </Button>
@@ -104,7 +104,11 @@ export function QuoteView({ quote }: { quote: Quote }) {
           Back
         </ButtonLink>
       </Flex>
-      <Flex gap="6" align="start">
+      <Flex
+        gap="6"
+        align={{ '@initial': 'start', '@narrow': 'stretch' }}
+        direction={{ '@initial': 'row', '@narrow': 'column' }}
+      >
         <Flex direction="column" gap="4" css={{ flexGrow: 1, minWidth: 0 }}>
           <BundleAlert lines={quote.items} />
           <CartLineList

@@ -5,7 +5,8 @@ import { IconButton, Input, VisuallyHidden, styled } from '@ds';
 import { SuggestionList } from './SuggestionList';
 import { useSkuCombobox } from './useSkuCombobox';
 
-const Form = styled('form', { position: 'relative', width: '$skuSearch' });
+// As wide as the header gives it room for ($skuSearch on a wide window).
+const Form = styled('form', { position: 'relative', width: '100%' });
 
 // The magnifier sits inside the field, centred in its height; the text stops short of it.
 const INSET = 'calc(($sizes$field - $sizes$iconButton2) / 2)';
