@@ -4,7 +4,12 @@ import { ButtonLink, Card, CardTitle, Flex, Grid, Text, VisuallyHidden, styled }
 
 export function DownloadGrid({ children }: { children: ReactNode }) {
   return (
-    <Grid as="ul" columns="3" gap="5" css={{ margin: 0, padding: 0, listStyle: 'none' }}>
+    <Grid
+      as="ul"
+      columns={{ '@initial': '3', '@narrow': '2', '@phone': '1' }}
+      gap="5"
+      css={{ margin: 0, padding: 0, listStyle: 'none' }}
+    >
       {children}
     </Grid>
   );
