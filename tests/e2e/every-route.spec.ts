@@ -25,6 +25,8 @@ type Visit = {
   /** A short name, for the screenshot file. */
   name: string;
   path: string | ((dealer: Dealer) => string);
+  /** One of the essentials a dealer uses on a phone: big enough text and targets there. */
+  phone?: true;
   /** Waits until what the screen shows first is in (default: its page heading). */
   ready?: (page: Page, dealer: Dealer) => Promise<void>;
 };
@@ -57,6 +59,8 @@ async function sweep(page: Page, visit: Visit, dealer: Dealer | null, state: str
         expect(() => assertNothingClipped(page)).toPass({ timeout: 2_000 }),
       );
     }
+    if (width === PHONE.width && visit.phone)
+      await check('phone', width, () => assertPhoneSized(page));
     if (AXE_WIDTHS.includes(width)) await check('axe', width, () => expectNoAxeViolations(page));
     if (SHOT_WIDTHS.includes(width)) await shot(page, `${state}-${visit.name}-${width}`);
   }
@@ -69,6 +73,54 @@ async function sweepEach(page: Page, visits: Visit[], dealer: Dealer | null = nu
   for (const visit of visits)
     problems.push(...(await sweep(page, visit, dealer, dealer ? 'in' : 'out')));
   return problems;
+}
+
+/**
+ * One-handed use on a phone: every visible control (button, field, tab, link outside running
+ * text) is at least 44 x 44 px, and no visible text is smaller than 14 px.
+ */
+async function assertPhoneSized(page: Page) {
+  const problems = await page.evaluate(() => {
+    const MIN_TARGET = 44;
+    const MIN_TEXT = 14;
+    const out: string[] = [];
+    const visible = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      const s = getComputedStyle(el);
+      return (
+        r.width > 1 &&
+        r.height > 1 &&
+        s.visibility !== 'hidden' &&
+        !el.closest('[aria-hidden="true"]')
+      );
+    };
+    const label = (el: Element) =>
+      `<${el.tagName.toLowerCase()}> "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}"`;
+    // The screen's own content; the header and footer are the shell's (app-shell tests).
+    const main = document.querySelector('main') ?? document.body;
+    const controls = main.querySelectorAll(
+      'button, input:not([type="hidden"]), select, textarea, [role="tab"], a[href]',
+    );
+    for (const el of controls) {
+      if (!visible(el)) continue;
+      // A link inside a sentence is exempt (WCAG 2.5.8): the text around it spaces it out.
+      if (el.tagName === 'A' && el.parentElement?.closest('p, li p, dd')) continue;
+      // A check box answers taps on the 44 px row around it (design-system/Checkbox.tsx).
+      const box = el.getAttribute('role') === 'checkbox' ? el.parentElement : el;
+      const r = (box ?? el).getBoundingClientRect();
+      if (Math.round(r.width) < MIN_TARGET || Math.round(r.height) < MIN_TARGET)
+        out.push(`${label(el)} is ${Math.round(r.width)}x${Math.round(r.height)}`);
+    }
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!el || !n.textContent?.trim() || !visible(el)) continue;
+      const size = parseFloat(getComputedStyle(el).fontSize);
+      if (size < MIN_TEXT) out.push(`${label(el)} text is ${size}px`);
+    }
+    return [...new Set(out)];
+  });
+  expect(problems, `not phone-sized on ${page.url()}`).toEqual([]);
 }
 
 const headingShown = (page: Page) =>
@@ -106,7 +158,7 @@ const PUBLIC: Visit[] = [
 
 /** Routes for visitors only (a dealer is sent on from them). */
 const SIGNED_OUT: Visit[] = [
-  { name: 'login', path: '/login' },
+  { name: 'login', path: '/login', phone: true },
   { name: 'signup', path: '/signup' },
   { name: 'password-reset', path: '/password-reset' },
 ];
@@ -116,6 +168,7 @@ const DEALER_ONLY: Visit[] = [
   {
     name: 'search',
     path: '/search?keyword=B12',
+    phone: true,
     ready: (page) => expect(page.getByText('TPW-B12').first()).toBeVisible(LOAD),
   },
   { name: 'quick-order', path: '/quick-order' },
@@ -145,11 +198,13 @@ const ACCOUNT: Visit[] = [
   {
     name: 'account-orders',
     path: '/my-account',
+    phone: true,
     ready: (page) =>
       expect(page.getByRole('tabpanel').getByRole('button').first()).toBeVisible(LOAD),
   },
   {
     name: 'account-order',
+    phone: true,
     // The newest of the seed's 14 orders.
     path: (dealer) => `/my-account?order=${dealer.seed.orderIdBase + 14}`,
     ready: (page) =>
