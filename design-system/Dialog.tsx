@@ -36,6 +36,8 @@ const StyledContent = /* @__PURE__ */ styled(DialogPrimitive.Content, {
   borderTop: '4px solid $primary',
   boxShadow: '$3',
   '&:focus': { outline: 'none' },
+  // A phone: nearly the whole screen, and never taller than what the on-screen keyboard leaves.
+  '@phone': { padding: '$5', maxWidth: 'calc(100vw - 16px)', maxHeight: 'calc(100dvh - 16px)' },
   '@motionSafe': {
     animationName: 'ds-pop-in',
     animationDuration: '180ms',

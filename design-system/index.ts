@@ -20,6 +20,7 @@ export { TextArea } from './TextArea';
 export type { TextAreaProps } from './TextArea';
 export { Box, Container, Flex, Grid, Section, Stack, WithSummary } from './Layout';
 export { useBelow } from './useBelow';
+export { keepFocusedFieldVisible } from './keepFocusedFieldVisible';
 export { ButtonLink, Link } from './Link';
 export type { ButtonLinkProps, LinkProps } from './Link';
 export {

@@ -1,5 +1,5 @@
 export default {
-  stories: 'design-system/**/*.stories.{ts,tsx}',
+  stories: ['design-system/**/*.stories.{ts,tsx}', 'src/app/**/*.stories.{ts,tsx}'],
   viteConfig: 'ladle/vite.config.ts',
   addons: {
     a11y: { enabled: true },

@@ -8,6 +8,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@ds': root('../design-system'),
+      '@': root('../src'),
     },
   },
 });

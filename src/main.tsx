@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preload } from 'swr';
+import { keepFocusedFieldVisible } from '@ds';
 import { fetchMaintenance, maintenanceKey } from '@/features/maintenance';
 import { App } from './app/App';
 import { prefetchWhenIdle, preloadOnIntent, preloadRoute } from './app/route-preload';
@@ -9,6 +10,7 @@ import { preloadOnSignIn } from './app/session-preload';
 // The maintenance answer gates everything, so ask before React even starts rendering.
 preload(maintenanceKey, fetchMaintenance);
 preloadOnSignIn();
+keepFocusedFieldVisible();
 const firstScreen = preloadRoute(window.location.pathname);
 
 /**

@@ -37,6 +37,8 @@ const Name = styled('span', {
   fontVariant: 'small-caps',
   letterSpacing: '$caps',
   color: '$primary',
+  // A laptop's bar is narrower: the wordmark gives up a little of its size.
+  '@laptop': { fontSize: '$5' },
 });
 
 const Tagline = styled('span', {
@@ -44,6 +46,7 @@ const Tagline = styled('span', {
   letterSpacing: '$button',
   textTransform: 'uppercase',
   color: '$textMuted',
+  '@laptop': { letterSpacing: 'normal' },
 });
 
 /**

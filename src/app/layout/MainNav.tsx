@@ -29,7 +29,7 @@ const Inner = styled('div', {
   display: 'flex',
   alignItems: 'center',
   gap: '$6',
-  '@laptop': { gap: '$4' },
+  '@laptop': { gap: '$3' },
   '@phone': { flexWrap: 'wrap', px: '$4', py: '$2', columnGap: '$2', rowGap: '$2' },
 });
 
@@ -44,7 +44,7 @@ const Links = styled('ul', {
   padding: 0,
   listStyle: 'none',
   '& > li': { height: '100%' },
-  '@laptop': { gap: 0, '& a, & button': { px: '$2' } },
+  '@laptop': { gap: 0, '& a, & button': { px: '$2', letterSpacing: 'normal' } },
 });
 
 const Tools = styled('div', {
@@ -52,8 +52,8 @@ const Tools = styled('div', {
   display: 'flex',
   alignItems: 'center',
   gap: '$4',
-  minWidth: 0,
-  '@laptop': { gap: '$3' },
+  // Narrower windows let the search give up room (the full bar keeps its 260 px search).
+  '@laptop': { gap: '$3', minWidth: 0 },
   // On a phone the tools join the bar's rows: QUOTE and the cart beside the logo, the search
   // on a row of its own.
   '@phone': { display: 'contents' },
@@ -64,6 +64,13 @@ const SearchSlot = styled('div', {
   width: '$skuSearch',
   '@laptop': { width: 'auto', flex: '0 1 $sizes$skuSearch', minWidth: '$block2' },
   '@phone': { order: 1, flexBasis: '100%' },
+});
+
+// Holds the menu button's place while its chunk loads, so the logo does not shift.
+const MenuPlaceholder = styled('span', {
+  display: 'block',
+  width: '$iconButton3',
+  height: '$iconButton3',
 });
 
 const Quote = styled('div', { '@phone': { marginLeft: 'auto' } });
@@ -80,7 +87,7 @@ export function MainNav() {
       <Inner>
         {compact ? (
           <nav aria-label="Main">
-            <Suspense fallback={null}>
+            <Suspense fallback={<MenuPlaceholder />}>
               <NavMenu />
             </Suspense>
           </nav>

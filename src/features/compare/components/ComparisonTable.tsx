@@ -26,6 +26,28 @@ const Table = styled('table', {
   '& tr[data-current] > *': { backgroundColor: '$primarySubtle' },
   '& .num': { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   '& .detail td': { paddingTop: 0, color: '$textMuted' },
+  // Under 1024 px the seven columns no longer fit: each style becomes a stacked block, its name
+  // over its amounts (each with its column's name) and the switch.
+  '@tablet': {
+    minWidth: 0,
+    '& thead': { display: 'none' },
+    '& tbody, & tr.detail, & tr.detail td': { display: 'block' },
+    '& tbody tr[data-style]': {
+      display: 'grid',
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      columnGap: '$4',
+      borderTop: '$borderWidths$thin solid $gray3',
+      py: '$2',
+    },
+    '& tbody tr[data-style] > *': { borderTop: 'none', py: '$1' },
+    '& tbody tr[data-style] > th, & tbody tr[data-style] > td:last-child': {
+      gridColumn: '1 / -1',
+    },
+    '& tr[data-current]': { backgroundColor: '$primarySubtle' },
+    '& td[data-label]': { display: 'flex', justifyContent: 'space-between', gap: '$2' },
+    '& td[data-label]::before': { content: 'attr(data-label)', color: '$textMuted' },
+  },
+  '@phone': { '& tbody tr[data-style]': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 const CurrentMark = styled('span', {
@@ -99,7 +121,8 @@ type Props = {
 /** One row per style with products: amounts in cents from the cart model, and the switch. */
 export function ComparisonTable({ rows, switching, onSwitch }: Props) {
   return (
-    // The table scrolls sideways in a narrow window; the region is focusable for the keyboard.
+    // Should the table ever be wider than the dialog, it scrolls sideways; the region is
+    // focusable for the keyboard.
     <Scroll tabIndex={0} role="region" aria-label="Styles compared">
       <Table>
         <thead>
@@ -135,11 +158,19 @@ export function ComparisonTable({ rows, switching, onSwitch }: Props) {
                 {row.name} ({row.code}){row.current ? ' ' : null}
                 {row.current ? <CurrentMark>Current</CurrentMark> : null}
               </th>
-              <td className="num">{money(row.totals.subTotal)}</td>
-              <td className="num">{money(row.totals.assemblyFee)}</td>
-              <td className="num">{money(row.totals.tax)}</td>
-              <td className="num">{money(row.totals.totalPrice, true)}</td>
-              <td>
+              <td className="num" data-label="Subtotal">
+                {money(row.totals.subTotal)}
+              </td>
+              <td className="num" data-label="Assembly Fee">
+                {money(row.totals.assemblyFee)}
+              </td>
+              <td className="num" data-label="Tax">
+                {money(row.totals.tax)}
+              </td>
+              <td className="num" data-label="Total">
+                {money(row.totals.totalPrice, true)}
+              </td>
+              <td data-label="Availability">
                 {row.available === row.lineCount ? (
                   availabilityText(row)
                 ) : (

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Alert, Card, Grid, Heading, Text, VisuallyHidden } from '@ds';
+import { Alert, Card, Grid, Heading, Text, VisuallyHidden, useBelow } from '@ds';
 import type { PurchaseChoice } from '@/features/cart';
 import type { QuickRow } from '../lib/storage';
 import type { RowErrors } from '../lib/useQuickOrderList';
@@ -8,6 +8,8 @@ import { QuickOrderRow, ROW_COLUMNS } from './QuickOrderRow';
 
 /** A row's height ($productRow): the image and its padding. */
 const ROW_HEIGHT = 65;
+/** About a stacked row's height under 1100 px (SKU, description, price and quantity, options). */
+const STACKED_ROW_HEIGHT = 150;
 
 const HEADERS = ['Image', 'SKU', 'Description', 'Unit Price', 'Quantity', 'Options', 'Line Total'];
 
@@ -27,7 +29,8 @@ type Props = {
  */
 export function ProductList({ rows, errors, disabled, onChange, onRemove, onDone }: Props) {
   const bodyRef = useRef<HTMLDivElement>(null);
-  const { start, end } = useWindowedRows(bodyRef, rows.length, ROW_HEIGHT);
+  const rowHeight = useBelow('narrow') ? STACKED_ROW_HEIGHT : ROW_HEIGHT;
+  const { start, end } = useWindowedRows(bodyRef, rows.length, rowHeight);
   return (
     <Card css={{ padding: 0, overflow: 'hidden' }}>
       <Heading as="h2" size="2" id="product-list-title" css={{ padding: '$4 $4 $2' }}>
@@ -42,6 +45,7 @@ export function ProductList({ rows, errors, disabled, onChange, onRemove, onDone
           <Grid
             role="row"
             aria-rowindex={1}
+            hideBelow="narrow"
             css={{
               gridTemplateColumns: ROW_COLUMNS,
               gap: '$3',
@@ -63,8 +67,8 @@ export function ProductList({ rows, errors, disabled, onChange, onRemove, onDone
             ref={bodyRef}
             role="rowgroup"
             style={{
-              paddingTop: start * ROW_HEIGHT,
-              paddingBottom: (rows.length - end) * ROW_HEIGHT,
+              paddingTop: start * rowHeight,
+              paddingBottom: (rows.length - end) * rowHeight,
             }}
           >
             {rows.slice(start, end).map((row, i) => (

@@ -8,6 +8,24 @@ import type { QuickRow } from '../lib/storage';
 
 export const ROW_COLUMNS = '$quickOrderColumns';
 
+/**
+ * Under 1100 px the eight columns no longer fit: a row stacks as the picture beside SKU (and
+ * Remove), description, then price, quantity and total, then the assembly options.
+ */
+const STACKED = {
+  gridTemplateColumns: '$sizes$iconDisc minmax(0, 1fr) auto auto',
+  gridTemplateAreas: `"image sku sku remove" "image desc desc desc" "image price qty total" ". options options options"`,
+  rowGap: '$2',
+  '& > :nth-child(1)': { gridArea: 'image' },
+  '& > :nth-child(2)': { gridArea: 'sku' },
+  '& > :nth-child(3)': { gridArea: 'desc' },
+  '& > :nth-child(4)': { gridArea: 'price' },
+  '& > :nth-child(5)': { gridArea: 'qty' },
+  '& > :nth-child(6)': { gridArea: 'options' },
+  '& > :nth-child(7)': { gridArea: 'total' },
+  '& > :nth-child(8)': { gridArea: 'remove' },
+} as const;
+
 const cell = (_: string, content: ReactNode) => <div role="cell">{content}</div>;
 
 type Props = {
@@ -58,6 +76,7 @@ export const QuickOrderRow = memo(function QuickOrderRow({
         padding: '$2 $3',
         borderBottom: '$borderWidths$thin solid $gray3',
         fontSize: '$2',
+        '@narrow': STACKED,
       }}
     >
       <div role="cell">

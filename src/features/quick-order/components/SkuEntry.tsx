@@ -77,7 +77,7 @@ export function SkuEntry({ inputRef, handleRef, onPick, onEnter }: Props) {
   const hasError = entries.notes.some((n) => n.tone === 'error');
 
   return (
-    <Flex direction="column" gap="1" css={{ width: '$skuEntry' }}>
+    <Flex direction="column" gap="1" css={{ width: '$skuEntry', maxWidth: '100%' }}>
       <FieldLabel htmlFor={box.inputProps.id}>Add by SKU</FieldLabel>
       <Flex gap="2" align="center" css={{ position: 'relative' }}>
         <Input

@@ -177,7 +177,7 @@ export default function QuickOrderPage() {
               onDone={backToSku}
             />
           </div>
-          <Flex gap="4" align="center" justify="end">
+          <Flex gap="4" align="center" justify="end" wrap={{ '@phone': 'wrap' }}>
             {rows.length > 0 ? (
               <Text as="span" weight="semibold" role="status">
                 {rows.length} {rows.length === 1 ? 'product' : 'products'}, total{' '}
