@@ -63,6 +63,8 @@ const PageButton = /* @__PURE__ */ styled('button', {
     cursor: 'default',
   },
   '&:disabled': { color: '$gray6', borderColor: '$gray3', cursor: 'not-allowed' },
+  // On a phone every page button is a 44 px tap target.
+  '@phone': { minWidth: '$iconButton3', height: '$iconButton3' },
 });
 
 const Gap = /* @__PURE__ */ styled('span', { px: '$2', color: '$textMuted' });

@@ -11,6 +11,8 @@ export const TabsList = /* @__PURE__ */ styled(TabsPrimitive.List, {
   display: 'flex',
   flexShrink: 0,
   borderBottom: '1px solid $border',
+  // A phone too narrow for every label scrolls the row of tabs sideways, not the page.
+  '@phone': { overflowX: 'auto' },
   '&[data-orientation="vertical"]': {
     flexDirection: 'column',
     borderBottom: 'none',
@@ -33,6 +35,9 @@ export const TabsTrigger = /* @__PURE__ */ styled(TabsPrimitive.Trigger, {
   color: '$textMuted',
   cursor: 'pointer',
   userSelect: 'none',
+  whiteSpace: 'nowrap',
+  // Three account tabs fit a 390 px phone side by side.
+  '@phone': { px: '$2', fontSize: '$2' },
   borderBottom: '3px solid transparent',
   marginBottom: -1,
   '&:hover': { color: '$primary' },

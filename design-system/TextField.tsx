@@ -28,6 +28,8 @@ const ToggleButton = /* @__PURE__ */ styled('button', {
   cursor: 'pointer',
   '&:hover': { color: '$primary' },
   '&:focus-visible': { focusRing: 'outset' },
+  // On a phone the toggle fills the field's height: a 44 px tap target.
+  '@phone': { right: 0, width: '$iconButton3', height: '$iconButton3' },
 });
 
 export type TextFieldProps = Omit<ComponentProps<'input'>, 'size'> & {

@@ -57,6 +57,9 @@ type Props<T> = {
   };
 };
 
+/** Three cards a row; two on a tablet, one on a phone. */
+const CARD_COLUMNS = { '@initial': '3', '@tablet': '2', '@phone': '1' } as const;
+
 const LIST_RESET = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
 /**
@@ -86,7 +89,7 @@ export function CardCollection<T>(props: Props<T>) {
 
   return (
     <section aria-labelledby={id}>
-      <Flex align="center" justify="between" gap="4" css={{ marginBottom: '$5' }}>
+      <Flex align="center" justify="between" gap="4" wrap="wrap" css={{ marginBottom: '$5' }}>
         <Heading as="h2" size={3} id={id}>
           {title}
         </Heading>
@@ -104,7 +107,7 @@ export function CardCollection<T>(props: Props<T>) {
       {isLoading ? (
         <Grid
           as="ul"
-          columns="3"
+          columns={CARD_COLUMNS}
           gap="5"
           css={LIST_RESET}
           aria-busy
@@ -119,7 +122,7 @@ export function CardCollection<T>(props: Props<T>) {
       ) : items.length === 0 ? (
         <Text tone="muted">{props.emptyText}</Text>
       ) : (
-        <Grid as="ul" columns="3" gap="5" css={LIST_RESET} aria-label={props.listLabel}>
+        <Grid as="ul" columns={CARD_COLUMNS} gap="5" css={LIST_RESET} aria-label={props.listLabel}>
           {items.map((item) => (
             <li key={itemKey(item)}>
               {props.renderCard(item, {

@@ -24,7 +24,14 @@ const avatarCss = {
 /** Avatar, first and last name, e-mail and Edit Your Profile; a skeleton while the account loads. */
 export function ProfileCard({ onEdit }: { onEdit: () => void }) {
   const { data, error, isLoading, mutate } = useAccount();
-  const cardCss = { display: 'flex', alignItems: 'center', gap: '$5', marginBottom: '$6' };
+  const cardCss = {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '$5',
+    marginBottom: '$6',
+    // On a phone the button goes below the name, full width.
+    '@phone': { flexWrap: 'wrap', gap: '$4' },
+  };
 
   if (isLoading && !data)
     return (
@@ -60,7 +67,7 @@ export function ProfileCard({ onEdit }: { onEdit: () => void }) {
         </Heading>
         <Text tone="muted">{data.email}</Text>
       </Flex>
-      <Button variant="outline" onClick={onEdit}>
+      <Button variant="outline" onClick={onEdit} fullWidth={{ '@phone': true }}>
         Edit Your Profile
       </Button>
     </Card>

@@ -7,6 +7,13 @@ const ROW_CSS = {
   py: '$4',
   borderBottom: '$borderWidths$thin solid $border',
   '&:last-child': { borderBottom: 'none' },
+  // A phone: the label above the value and Edit, an open form below both.
+  '@phone': {
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    rowGap: '$1',
+    '& > :first-child': { gridColumn: '1 / -1' },
+    '& > :nth-child(2)': { gridColumn: '1 / -1' },
+  },
 } as const;
 
 type Props = {

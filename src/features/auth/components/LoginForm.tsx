@@ -8,6 +8,12 @@ import { challengeStore } from '../api/challenge';
 import { emptyLogin, type LoginValues } from '../schemas/login-values';
 import { Actions, FormStack } from './layout';
 
+/** On a phone the link is a 44 px tap target. */
+const FORGOT_LINK = {
+  justifySelf: 'start',
+  '@phone': { display: 'inline-flex', alignItems: 'center', minHeight: '$iconButton3' },
+} as const;
+
 type Props = {
   /** Called just before the tokens are stored, so the page knows the redirect is its own. */
   onSigningIn: (busy: boolean) => void;
@@ -69,7 +75,7 @@ export function LoginForm({ onSigningIn }: Props) {
         error={errors.password?.message}
         {...register('password')}
       />
-      <Link href="/password-reset" size="2" css={{ justifySelf: 'start' }}>
+      <Link href="/password-reset" size="2" css={FORGOT_LINK}>
         Forgot Your Password?
       </Link>
       <Actions align="between">

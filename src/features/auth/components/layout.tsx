@@ -31,7 +31,7 @@ export function FormStack(props: ComponentProps<'form'>) {
 export function FieldGrid({ children }: { children: ReactNode }) {
   return (
     <Grid
-      columns="2"
+      columns={{ '@initial': '2', '@phone': '1' }}
       gapY="5"
       gapX="6"
       css={{ '& > [data-span="full"]': { gridColumn: '1 / -1' } }}
@@ -44,7 +44,12 @@ export function FieldGrid({ children }: { children: ReactNode }) {
 /** City, state and zip share one row inside a FieldGrid. */
 export function FieldRow3({ children }: { children: ReactNode }) {
   return (
-    <Grid columns="3" gapY="5" gapX="6" css={{ gridColumn: '1 / -1' }}>
+    <Grid
+      columns={{ '@initial': '3', '@phone': '1' }}
+      gapY="5"
+      gapX="6"
+      css={{ gridColumn: '1 / -1' }}
+    >
       {children}
     </Grid>
   );
@@ -58,14 +63,18 @@ export function Actions({
   children: ReactNode;
 }) {
   return (
-    <Flex align="center" justify={align} gap="3" css={{ marginTop: '$2' }}>
+    <Flex align="center" justify={align} gap="3" wrap="wrap" css={{ marginTop: '$2' }}>
       {children}
     </Flex>
   );
 }
 
 export function ActionGroup({ children }: { children: ReactNode }) {
-  return <Flex gap="3">{children}</Flex>;
+  return (
+    <Flex gap="3" wrap="wrap">
+      {children}
+    </Flex>
+  );
 }
 
 /** 'Step 1 of 2 · Basic Information' above multi-step forms. */

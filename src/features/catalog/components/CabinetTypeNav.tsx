@@ -8,6 +8,11 @@ const Nav = styled('nav', {
   display: 'flex',
   flexDirection: 'column',
   gap: '$3',
+  // Above the tables: the list scrolls sideways under its heading and stays in view.
+  '@narrow': {
+    position: 'static',
+    minWidth: 0,
+  },
 });
 
 const List = styled('ul', {
@@ -28,6 +33,26 @@ const List = styled('ul', {
   '& a:hover': { color: '$primary', borderLeftColor: '$primary' },
   '& a[aria-current]': { color: '$primary', borderLeftColor: '$primary', fontWeight: '$semibold' },
   '& a:focus-visible': { focusRing: 'inset' },
+  // A horizontal list: one line of types that scrolls sideways, the accent bar under the type.
+  '@narrow': {
+    display: 'flex',
+    overflowX: 'auto',
+    borderLeft: 'none',
+    borderBottom: '$borderWidths$thin solid $border',
+    '& li': { flexShrink: 0 },
+    '& a': {
+      display: 'flex',
+      alignItems: 'center',
+      minHeight: '$iconButton3',
+      padding: '0 $4',
+      marginLeft: 0,
+      marginBottom: '-$borderWidths$thin',
+      whiteSpace: 'nowrap',
+      borderLeft: 'none',
+      borderBottom: '$borderWidths$thick solid transparent',
+    },
+    '& a:hover, & a[aria-current]': { borderBottomColor: '$primary' },
+  },
 });
 
 export const typeAnchor = (cabinetType: string) =>

@@ -6,6 +6,9 @@ const Row = styled('div', {
   display: 'grid',
   gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
   gap: '$3',
+  // Three tiles a row on a tablet, two on a phone.
+  '@tablet': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  '@phone': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
 });
 
 const Tile = styled('button', {

@@ -9,7 +9,7 @@ import { ProductImage } from './ProductImage';
 import { SpecList } from './SpecList';
 
 const Body = styled('div', { display: 'flex', flexDirection: 'column', gap: '$4', flexGrow: 1 });
-const Actions = styled('div', { display: 'flex', gap: '$3', marginTop: 'auto' });
+const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3', marginTop: 'auto' });
 
 const SAMPLE_ADDED = 'Sample door added to your cart.';
 

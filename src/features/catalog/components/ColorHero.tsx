@@ -9,6 +9,8 @@ const Layout = styled('div', {
   gap: '$6',
   alignItems: 'center',
   '& ul': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: '$6' },
+  // A phone: the picture above one column of specifications.
+  '@phone': { gridTemplateColumns: 'minmax(0, 1fr)', '& ul': { gridTemplateColumns: '1fr' } },
 });
 
 type Props = { name: string; imageUrl: string; specification: string[] };

@@ -15,6 +15,8 @@ const Layout = styled('div', {
   gridTemplateColumns: `${TYPE_NAV} minmax(0, 1fr)`,
   gap: '$7',
   alignItems: 'start',
+  // Under 1100 px the side list becomes a row of types above the tables (CabinetTypeNav).
+  '@narrow': { gridTemplateColumns: 'minmax(0, 1fr)', gap: '$5' },
 });
 const Tables = styled('div', { display: 'flex', flexDirection: 'column', gap: '$8' });
 const Stack = styled('div', { display: 'grid', gap: '$3' });

@@ -13,7 +13,14 @@ const Layout = styled('div', {
   gridTemplateColumns: `${PRODUCT_IMAGE} minmax(0, 1fr)`,
   gap: '$8',
   alignItems: 'start',
+  // Under 1100 px the picture shrinks with the window; under 1024 px it goes above the facts.
+  '@narrow': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', gap: '$6' },
+  '@tablet': { gridTemplateColumns: 'minmax(0, 1fr)' },
 });
+/** A column narrower than the picture scales it down, square. */
+const FLUID_PICTURE = {
+  '@narrow': { '& img': { maxWidth: '100%', height: 'auto', aspectRatio: '1' } },
+};
 const Info = styled('div', { display: 'flex', flexDirection: 'column', gap: '$5' });
 const Facts = styled('dl', {
   margin: 0,
@@ -30,7 +37,7 @@ export function ProductDetail({ product }: { product: Product }) {
   const spec = splitSpecification(product.specification);
   return (
     <Layout>
-      <Card padding={2}>
+      <Card padding={2} css={FLUID_PICTURE}>
         <ProductImage
           src={productImageUrl(product.imageIndex)}
           alt={product.description}

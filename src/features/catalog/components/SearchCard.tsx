@@ -9,7 +9,14 @@ import { ProductImage } from './ProductImage';
 import { StockLabel } from './StockLabel';
 
 const Body = styled('div', { display: 'flex', flexDirection: 'column', gap: '$2', flexGrow: 1 });
-const Sku = styled('h2', { margin: 0, fontSize: '$4', fontWeight: '$bold', lineHeight: '$tight' });
+const Sku = styled('h2', {
+  margin: 0,
+  fontSize: '$4',
+  fontWeight: '$bold',
+  lineHeight: '$tight',
+  // On a phone the product link is a 44 px tap target.
+  '@phone': { '& a': { display: 'inline-flex', alignItems: 'center', minHeight: '$iconButton3' } },
+});
 
 /** A search hit: no assembly options here (the product page has them), so it goes in unassembled. */
 export const SearchCard = memo(function SearchCard({

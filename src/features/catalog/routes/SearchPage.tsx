@@ -17,6 +17,8 @@ import { SearchCard } from '../components/SearchCard';
 import { useDocumentTitle } from '@/lib/document-title';
 
 const RESULTS = { marginBottom: '$7' } as const;
+/** Four cards a row on a desktop, three under 1100 px, two on a tablet, one on a phone. */
+const RESULT_COLUMNS = { '@initial': '4', '@narrow': '3', '@tablet': '2', '@phone': '1' } as const;
 
 function readQuery(search: string) {
   const q = new URLSearchParams(search);
@@ -29,7 +31,13 @@ function readQuery(search: string) {
 
 function LoadingGrid() {
   return (
-    <Grid columns="4" gap="5" css={RESULTS} aria-busy="true" aria-label="Loading search results">
+    <Grid
+      columns={RESULT_COLUMNS}
+      gap="5"
+      css={RESULTS}
+      aria-busy="true"
+      aria-label="Loading search results"
+    >
       {Array.from({ length: 8 }, (_, i) => (
         <Card key={i} css={{ display: 'grid', gap: '$3' }}>
           <Skeleton shape="block" css={{ height: '$block4' }} />
@@ -95,7 +103,7 @@ export default function SearchPage() {
   else
     body = (
       <>
-        <Grid columns="4" gap="5" css={RESULTS} aria-busy={isLoading || undefined}>
+        <Grid columns={RESULT_COLUMNS} gap="5" css={RESULTS} aria-busy={isLoading || undefined}>
           {data.products.map((p) => (
             <SearchCard key={p.id} product={p} onAdd={onAdd} />
           ))}

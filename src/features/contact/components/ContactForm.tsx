@@ -20,6 +20,7 @@ const Form = styled('form', {
   display: 'grid',
   gridTemplateColumns: '1fr 1fr',
   gap: '$5',
+  '@phone': { gridTemplateColumns: 'minmax(0, 1fr)' },
 });
 
 const FULL = { gridColumn: '1 / -1' } as const;

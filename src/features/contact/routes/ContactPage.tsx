@@ -26,7 +26,11 @@ export default function ContactPage() {
         as={Grid}
         gap="9"
         align="start"
-        css={{ gridTemplateColumns: `minmax(0, 1fr) ${CONTACT_ASIDE}` }}
+        css={{
+          gridTemplateColumns: `minmax(0, 1fr) ${CONTACT_ASIDE}`,
+          // Under 1100 px the ways to reach us go below the form.
+          '@narrow': { gridTemplateColumns: 'minmax(0, 1fr)', gap: '$7' },
+        }}
       >
         <section aria-labelledby="contact-title">
           <PageTitle id="contact-title">Contact Us</PageTitle>

@@ -18,6 +18,13 @@ const Side = styled('nav', {
   top: '$6',
   borderLeft: '$borderWidths$thick solid $gray3',
   '& ul': { margin: 0, padding: 0, listStyle: 'none', display: 'grid' },
+  // Under 1024 px the list goes above the page, as a row of links that wraps.
+  '@tablet': {
+    position: 'static',
+    borderLeft: 'none',
+    borderBottom: '$borderWidths$thin solid $border',
+    '& ul': { display: 'flex', flexWrap: 'wrap', columnGap: '$1' },
+  },
 });
 
 const SideLink = styled(Link, {
@@ -35,6 +42,17 @@ const SideLink = styled(Link, {
     fontWeight: '$semibold',
   },
   '&:focus-visible': { focusRing: 'inset' },
+  '@tablet': {
+    display: 'flex',
+    alignItems: 'center',
+    minHeight: '$iconButton3',
+    padding: '0 $3',
+    marginLeft: 0,
+    marginBottom: '-$borderWidths$thin',
+    borderLeft: 'none',
+    borderBottom: '$borderWidths$thick solid transparent',
+    '&[aria-current="page"]': { borderBottomColor: '$primary' },
+  },
 });
 
 /** Shared frame of the information pages: title, lead, sections, and a list of the sibling pages. */
@@ -55,7 +73,11 @@ export function ContentPage({
         as={Grid}
         gap="9"
         align="start"
-        css={{ gridTemplateColumns: `${SIDE_NAV} minmax(0, ${PROSE})` }}
+        css={{
+          gridTemplateColumns: `${SIDE_NAV} minmax(0, ${PROSE})`,
+          '@narrow': { gap: '$7' },
+          '@tablet': { gridTemplateColumns: 'minmax(0, 1fr)', gap: '$6' },
+        }}
       >
         <Side aria-label="Information pages">
           <ul>

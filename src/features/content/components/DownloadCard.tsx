@@ -5,7 +5,12 @@ import { ICON_DISC } from '../sizes';
 
 export function DownloadGrid({ children }: { children: ReactNode }) {
   return (
-    <Grid as="ul" columns="3" gap="5" css={{ margin: 0, padding: 0, listStyle: 'none' }}>
+    <Grid
+      as="ul"
+      columns={{ '@initial': '3', '@narrow': '2', '@phone': '1' }}
+      gap="5"
+      css={{ margin: 0, padding: 0, listStyle: 'none' }}
+    >
       {children}
     </Grid>
   );

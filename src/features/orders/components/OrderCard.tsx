@@ -16,6 +16,10 @@ export function OrderCard({ order, onOpen }: Props) {
       css={{
         display: 'grid',
         gridTemplateColumns: '1.4fr 1fr 0.8fr 1fr 1.3fr auto',
+        // Where one row no longer fits: number, date and items above amount, status and button
+        // on a tablet; two facts a row on a phone.
+        '@tablet': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+        '@phone': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', padding: '$4' },
         alignItems: 'center',
         gap: '$4',
         padding: '$4 $5',

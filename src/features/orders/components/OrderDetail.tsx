@@ -46,8 +46,14 @@ export function OrderDetail({ order, onBack }: Props) {
 
   return (
     <article aria-labelledby="order-title">
-      <Flex align="start" gap="4" css={{ marginBottom: '$6' }}>
-        <Flex direction="column" align="start" gap="1" css={{ flexGrow: 1 }}>
+      <Flex align="start" gap="4" wrap={{ '@tablet': 'wrap' }} css={{ marginBottom: '$6' }}>
+        {/* Under 1024 px the actions go on their own row below the title. */}
+        <Flex
+          direction="column"
+          align="start"
+          gap="1"
+          css={{ flexGrow: 1, '@tablet': { flexBasis: '100%' } }}
+        >
           <Heading as="h2" size="4" id="order-title">
             Order {order.salesOrderNumber}
           </Heading>
@@ -75,7 +81,7 @@ export function OrderDetail({ order, onBack }: Props) {
         </Button>
       </Flex>
       <OrderLines order={order} />
-      <Grid columns="2" gap="6" css={{ marginTop: '$7' }}>
+      <Grid columns={{ '@initial': '2', '@tablet': '1' }} gap="6" css={{ marginTop: '$7' }}>
         <PaymentBox order={order} />
         <SummaryBox order={order} />
       </Grid>

@@ -20,6 +20,39 @@ const Table = styled('table', {
     verticalAlign: 'middle',
   },
   '& .num': { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  // Under 1024 px the seven columns no longer fit: each line becomes a stacked row, the picture
+  // beside the item, then one labelled row per fact (the header row stays for screen readers).
+  '@tablet': {
+    display: 'block',
+    '& thead': {
+      position: 'absolute',
+      width: '$borderWidths$thin',
+      height: '$borderWidths$thin',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+    '& tbody': { display: 'block' },
+    '& tr': {
+      display: 'grid',
+      gridTemplateColumns: '$space$9 minmax(0, 1fr)',
+      columnGap: '$4',
+      padding: '$3 0',
+      borderBottom: '$borderWidths$thin solid $gray3',
+    },
+    '& td': {
+      gridColumn: 2,
+      display: 'flex',
+      justifyContent: 'space-between',
+      gap: '$4',
+      padding: '$1 0',
+      borderBottom: 'none',
+      fontSize: '$3',
+    },
+    '& td:first-child': { gridColumn: 1, gridRow: '1 / span 6', alignItems: 'start' },
+    '& td:nth-child(2)': { display: 'block' },
+    '& td[data-label]::before': { content: 'attr(data-label)', color: '$textMuted' },
+  },
 });
 
 /** The order's lines: picture, SKU, colour, assembly with hinge side, price, quantity, total. */
@@ -63,13 +96,15 @@ export function OrderLines({ order }: { order: Order }) {
                 </Text>
               ) : null}
             </td>
-            <td>{line.color && line.color !== 'Generic' ? line.color : '—'}</td>
-            <td>{assemblyNote(line) ?? 'Not assembled'}</td>
-            <td className="num">
+            <td data-label="Color">{line.color && line.color !== 'Generic' ? line.color : '—'}</td>
+            <td data-label="Options">{assemblyNote(line) ?? 'Not assembled'}</td>
+            <td className="num" data-label="Unit Price">
               <Money amount={line.unitPrice} />
             </td>
-            <td className="num">{line.quantity}</td>
-            <td className="num">
+            <td className="num" data-label="Quantity">
+              {line.quantity}
+            </td>
+            <td className="num" data-label="Total">
               <Money amount={lineTotal(line)} strong />
             </td>
           </tr>
