@@ -66,7 +66,9 @@ async function sweep(page: Page, visit: Visit, dealer: Dealer | null, state: str
       );
     }
     if (width === PHONE.width && visit.phone)
-      await check('phone', width, () => assertPhoneSized(page));
+      await check('phone', width, () =>
+        expect(() => assertPhoneSized(page)).toPass({ timeout: 2_000 }),
+      );
     if (AXE_WIDTHS.includes(width) && !(state === 'out' && visit.sameForVisitors))
       await check('axe', width, () => expectNoAxeViolations(page));
     if (SHOT_WIDTHS.includes(width)) await shot(page, `${state}-${visit.name}-${width}`);

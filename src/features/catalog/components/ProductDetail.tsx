@@ -20,6 +20,8 @@ const Layout = styled('div', {
 /** A column narrower than the picture scales it down, square. */
 const FLUID_PICTURE = {
   '@narrow': { '& img': { maxWidth: '100%', height: 'auto', aspectRatio: '1' } },
+  // Above the facts, the card is no wider than the picture.
+  '@tablet': { maxWidth: '$productImage' },
 };
 const Info = styled('div', { display: 'flex', flexDirection: 'column', gap: '$5' });
 const Facts = styled('dl', {

@@ -53,6 +53,9 @@ const Table = styled('table', {
     '& td:nth-child(2)': { display: 'block' },
     '& td[data-label]::before': { content: 'attr(data-label)', color: '$textMuted' },
   },
+  // The item's description stays readable on a phone (14 px), whatever order the small-print
+  // rules of Text arrive in.
+  '@phone': { '& td p': { fontSize: '$2' } },
 });
 
 /** The order's lines: picture, SKU, colour, assembly with hinge side, price, quantity, total. */
