@@ -21,7 +21,7 @@ const Layout = styled('div', {
 const FLUID_PICTURE = {
   '@narrow': { '& img': { maxWidth: '100%', height: 'auto', aspectRatio: '1' } },
   // Above the facts, the card is no wider than the picture.
-  '@tablet': { maxWidth: '$productImage' },
+  '@tablet': { maxWidth: PRODUCT_IMAGE },
 };
 const Info = styled('div', { display: 'flex', flexDirection: 'column', gap: '$5' });
 const Facts = styled('dl', {
