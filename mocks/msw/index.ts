@@ -1,0 +1,96 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { paths } from '../../src/api/schema.gen';
+import { respond } from '../respond';
+import type { World } from '../lib/context';
+import { createWorld, type MockOptions } from '../world';
+
+/*
+ * The one way to answer the app's API without a server, for Ladle (msw/browser, the service
+ * worker) and Vitest (msw/node, tests/unit/fake-api.ts) alike:
+ *
+ * - `demoApi(world)` runs the stateful demo API of mocks/ in-process: the seed, the same
+ *   handlers and rules as the HTTP mock, so every screen gets contract-shaped, consistent data.
+ * - `reply`, `hold` and `fail` override one operation, typed from the generated schema, for the
+ *   states the seed does not have (an error, a request still under way, an odd answer).
+ *
+ * MSW asks handlers in order and the first answer wins, so `withDemoApi` puts the overrides first.
+ */
+
+export { createWorld, type MockOptions };
+export type { World };
+
+const API = '*/api';
+
+/** Signs a dealer of the world in without a request: tokens as the login answer would give. */
+export function tokensFor(world: World, email = 'dealer@example.com') {
+  return world.sessions.issue(email, world.clock(), world.config.accessTtl);
+}
+
+async function bodyOf(request: Request): Promise<unknown> {
+  if (request.method === 'GET' || request.method === 'DELETE') return undefined;
+  const text = await request.text();
+  if (!text.trim()) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Every /api call answered by the demo API of `world` (a fresh seed by default). */
+export function demoApi(world: World = createWorld()): HttpHandler {
+  return http.all(`${API}/*`, async ({ request }) => {
+    const url = new URL(request.url);
+    url.pathname = url.pathname.replace(/^.*?\/api(?=\/)/, '');
+    const out = await respond(world, {
+      method: request.method.toUpperCase(),
+      url,
+      headers: Object.fromEntries(request.headers),
+      body: await bodyOf(request),
+      client: request.headers.get('x-forwarded-for') ?? 'msw',
+    });
+    if (out.status === 204 || out.body === undefined)
+      return new HttpResponse(null, { status: out.status, headers: out.headers });
+    return HttpResponse.json(out.body as never, { status: out.status, headers: out.headers });
+  });
+}
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Path = keyof paths;
+type Op<P extends Path, M extends Method> = NonNullable<paths[P][M]>;
+type Responses<P extends Path, M extends Method> =
+  Op<P, M> extends { responses: infer R } ? R : never;
+type Status<P extends Path, M extends Method> = keyof Responses<P, M> & number;
+type Body<P extends Path, M extends Method, S extends Status<P, M>> =
+  Responses<P, M>[S] extends { content: { 'application/json': infer B } } ? B : undefined;
+
+const route = (path: string) => API + path.replace(/\{(\w+)\}/g, ':$1');
+
+/** One operation answers `status` with `body`, as the contract types it. */
+export function reply<P extends Path, M extends Method, S extends Status<P, M>>(
+  method: M,
+  path: P,
+  status: S,
+  body: Body<P, M, S>,
+): HttpHandler {
+  return http[method](route(path as string), () =>
+    body === undefined
+      ? new HttpResponse(null, { status })
+      : HttpResponse.json(body as never, { status }),
+  );
+}
+
+/** One operation fails with the contract's error body (a 500 by default). */
+export function fail(method: Method, path: Path, status = 500, error = 'Something went wrong.') {
+  return http[method](route(path as string), () => HttpResponse.json({ error }, { status }));
+}
+
+/** One operation never answers: the screen stays in its loading state. */
+export function hold(method: Method, path: Path): HttpHandler {
+  return http[method](route(path as string), () => new Promise<never>(() => undefined));
+}
+
+/** The demo API of `world` behind the given overrides. */
+export function withDemoApi(world: World, ...overrides: HttpHandler[]): HttpHandler[] {
+  return [...overrides, demoApi(world)];
+}
