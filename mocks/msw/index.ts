@@ -37,22 +37,43 @@ async function bodyOf(request: Request): Promise<unknown> {
   }
 }
 
-/** Every /api call answered by the demo API of `world` (a fresh seed by default). */
-export function demoApi(world: World = createWorld()): HttpHandler {
+let pending = 0;
+const idle: (() => void)[] = [];
+
+/** Resolves once no demo API call is under way (calls held with `hold` are not counted). */
+export function whenIdle(): Promise<void> {
+  return pending === 0 ? Promise.resolve() : new Promise((resolve) => idle.push(resolve));
+}
+
+/**
+ * Every /api call answered by the demo API of `world` (a fresh seed by default); a function is
+ * asked for the world at the first call.
+ */
+export function demoApi(world: World | (() => World) = createWorld()): HttpHandler {
   return http.all(`${API}/*`, async ({ request }) => {
-    const url = new URL(request.url);
-    url.pathname = url.pathname.replace(/^.*?\/api(?=\/)/, '');
-    const out = await respond(world, {
-      method: request.method.toUpperCase(),
-      url,
-      headers: Object.fromEntries(request.headers),
-      body: await bodyOf(request),
-      client: request.headers.get('x-forwarded-for') ?? 'msw',
-    });
-    if (out.status === 204 || out.body === undefined)
-      return new HttpResponse(null, { status: out.status, headers: out.headers });
-    return HttpResponse.json(out.body as never, { status: out.status, headers: out.headers });
+    pending += 1;
+    try {
+      return await answer(typeof world === 'function' ? world() : world, request);
+    } finally {
+      pending -= 1;
+      if (pending === 0) idle.splice(0).forEach((resolve) => resolve());
+    }
   });
+}
+
+async function answer(world: World, request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  url.pathname = url.pathname.replace(/^.*?\/api(?=\/)/, '');
+  const out = await respond(world, {
+    method: request.method.toUpperCase(),
+    url,
+    headers: Object.fromEntries(request.headers),
+    body: await bodyOf(request),
+    client: request.headers.get('x-forwarded-for') ?? 'msw',
+  });
+  if (out.status === 204 || out.body === undefined)
+    return new HttpResponse(null, { status: out.status, headers: out.headers });
+  return HttpResponse.json(out.body as never, { status: out.status, headers: out.headers });
 }
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -61,8 +82,11 @@ type Op<P extends Path, M extends Method> = NonNullable<paths[P][M]>;
 type Responses<P extends Path, M extends Method> =
   Op<P, M> extends { responses: infer R } ? R : never;
 type Status<P extends Path, M extends Method> = keyof Responses<P, M> & number;
-type Body<P extends Path, M extends Method, S extends Status<P, M>> =
-  Responses<P, M>[S] extends { content: { 'application/json': infer B } } ? B : undefined;
+type Body<P extends Path, M extends Method, S extends Status<P, M>> = Responses<P, M>[S] extends {
+  content: { 'application/json': infer B };
+}
+  ? B
+  : undefined;
 
 const route = (path: string) => API + path.replace(/\{(\w+)\}/g, ':$1');
 
@@ -91,6 +115,9 @@ export function hold(method: Method, path: Path): HttpHandler {
 }
 
 /** The demo API of `world` behind the given overrides. */
-export function withDemoApi(world: World, ...overrides: HttpHandler[]): HttpHandler[] {
+export function withDemoApi(
+  world: World | (() => World),
+  ...overrides: HttpHandler[]
+): HttpHandler[] {
   return [...overrides, demoApi(world)];
 }
