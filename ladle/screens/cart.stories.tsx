@@ -35,9 +35,9 @@ export const BundleWarning = screen('/cart', {
 export const DiscountApplied = screen('/cart', {
   arrange: (w) => addLines(w, [{ sku: 'TPW-B12', quantity: 2, isAssembled: true }]),
   play: async (user, s) => {
-    await user.type(await s.findByLabelText(/discount code/i), 'DEALER10');
-    await user.click(s.getByRole('button', { name: /apply/i }));
-    await s.findByText(/DEALER10/);
+    await user.click(await s.findByRole('button', { name: 'Have a discount code?' }));
+    await user.type(await s.findByRole('textbox', { name: /discount code/i }), 'DEALER10{Enter}');
+    await s.findByRole('status', { name: 'Discount Applied' });
   },
 });
 

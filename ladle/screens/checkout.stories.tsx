@@ -20,7 +20,7 @@ export const AddNewWithErrors = screen('/checkout', {
     await user.click(await s.findByRole('checkbox', { name: 'Add New' }));
     await s.findByLabelText('Card Number');
     await user.click(s.getByRole('button', { name: 'Place Order' }));
-    await s.findAllByRole('alert');
+    await s.findAllByText('This field is required.');
   },
 });
 

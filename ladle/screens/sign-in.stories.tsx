@@ -14,7 +14,7 @@ export const LoginError = screen('/login', {
   play: async (user, s) => {
     await user.type(await s.findByLabelText('Email'), 'dealer@example.com');
     await user.type(s.getByLabelText('Password'), 'Wrong#2026');
-    await user.click(s.getByRole('button', { name: /sign in|log in/i }));
+    await user.click(s.getByRole('button', { name: 'Login' }));
     await s.findByText('Incorrect username or password.');
   },
 });
@@ -25,7 +25,7 @@ export const NewPasswordRequired = screen('/login', {
   play: async (user, s) => {
     await user.type(await s.findByLabelText('Email'), 'newdealer@example.com');
     await user.type(s.getByLabelText('Password'), 'Welcome#2026');
-    await user.click(s.getByRole('button', { name: /sign in|log in/i }));
+    await user.click(s.getByRole('button', { name: 'Login' }));
     await s.findByRole('dialog');
   },
 });
