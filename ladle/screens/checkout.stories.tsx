@@ -30,7 +30,7 @@ export const OrderProcessing = screen('/checkout', {
   api: [hold('post', '/orders/checkout')],
   play: async (user, s) => {
     await user.click(await s.findByRole('button', { name: 'Place Order' }));
-    await s.findByText(/processing/i);
+    await s.findByText(/Please be patient/);
   },
 });
 
@@ -40,6 +40,6 @@ export const DeclinedCard = screen('/checkout', {
   api: [reply('post', '/orders/checkout', 400, { error: 'The card was declined.' })],
   play: async (user, s) => {
     await user.click(await s.findByRole('button', { name: 'Place Order' }));
-    await s.findByText('The card was declined.');
+    await s.findByText(/The card was declined/);
   },
 });

@@ -1,15 +1,15 @@
 import { useLayoutEffect, useState } from 'react';
 import type { Story } from '@ladle/react';
-import { screen as dom } from '@testing-library/dom';
+import { configure, screen as dom } from '@testing-library/dom';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { HttpHandler } from 'msw';
-import { mutate } from 'swr';
+import { mutate, SWRConfig } from 'swr';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { clearApiCache, session } from '@/api';
 import { App } from '@/app/App';
 import { putTestLines } from '../../mocks/data/test-lines';
-import { createWorld, tokensFor, withDemoApi, whenIdle, type World } from '../../mocks/msw';
+import { createWorld, isHeld, tokensFor, withDemoApi, type World } from '../../mocks/msw';
 
 export { fail, hold, reply } from '../../mocks/msw';
 export type { World };
@@ -25,8 +25,8 @@ export type { World };
  * - `api`: overrides of single operations (`reply`, `fail`, `hold`), asked before the demo API.
  * - `play`: what a dealer does to reach the state (Testing Library queries and user-event).
  *
- * When the screen has settled (and `play` is done) <html> gets data-screen-ready, which the
- * visual check waits for.
+ * When the screen has settled (and `play` is done) <html data-screen="ready:<story id>">, which
+ * the visual check waits for.
  */
 export interface ScreenOptions {
   as?: string | null;
@@ -37,15 +37,44 @@ export interface ScreenOptions {
 
 export const DEALER = 'dealer@example.com';
 
+// Plays wait for lazy screens and the demo API on a busy machine too.
+configure({ asyncUtilTimeout: 10_000 });
+// Nothing of one story's answers may serve the next: no request is shared across stories.
+const NO_DEDUPE = { dedupingInterval: 0 };
+
+// API calls under way, counted from the moment the app makes them (the service worker answers
+// a little later), so a story knows when its screen has all its data.
+let calls = 0;
+let current: HttpHandler[] = [];
+const appFetch = window.fetch.bind(window);
+window.fetch = (input, init) => {
+  const request = new Request(input, init);
+  if (isHeld(current, request.method, request.url)) return appFetch(request);
+  calls += 1;
+  return appFetch(request).finally(() => (calls -= 1));
+};
+
+const frame = () => new Promise((r) => requestAnimationFrame(r));
+
 async function settle() {
-  // The app asks for data in effects after each render; settled means no request under way and
-  // no lazy screen still loading, twice in a row one frame apart.
-  for (let quiet = 0; quiet < 2;) {
-    await whenIdle();
-    await new Promise((r) => requestAnimationFrame(r));
-    const loadingPage = document.querySelector('[aria-label="Loading page"]');
-    quiet = loadingPage ? 0 : quiet + 1;
+  // Settled: no lazy route still loading and no call under way but those held on purpose, three
+  // frames in a row. (The maintenance notice replaces the layout, #main included.)
+  for (let quiet = 0; quiet < 3;) {
+    await frame();
+    const main = document.getElementById('main');
+    const loading =
+      calls > 0 ||
+      main?.childElementCount === 0 ||
+      document.querySelector('[aria-label="Loading page"]') !== null;
+    quiet = loading ? 0 : quiet + 1;
   }
+}
+
+/** Tells the visual check (tests/e2e/stories-support.ts) which story is ready, or failed. */
+function mark(state: 'ready' | 'failed' | null) {
+  const html = document.documentElement;
+  if (state === null) delete html.dataset.screen;
+  else html.dataset.screen = `${state}:${new URLSearchParams(location.search).get('story')}`;
 }
 
 export function screen(path: string, options: ScreenOptions = {}): Story {
@@ -67,8 +96,11 @@ export function screen(path: string, options: ScreenOptions = {}): Story {
       session.clear();
       clearApiCache();
       void mutate(() => true, undefined, { revalidate: false });
+      localStorage.clear();
+      sessionStorage.clear();
       if (email) session.setTokens(tokensFor(w, email));
-      delete document.documentElement.dataset.screenReady;
+      mark(null);
+      current = options.api ?? [];
       setReady(true);
     }, []);
     useLayoutEffect(() => {
@@ -80,10 +112,10 @@ export function screen(path: string, options: ScreenOptions = {}): Story {
           await settle();
           if (options.play) await options.play(user, dom);
           await settle();
-          if (live) document.documentElement.dataset.screenReady = 'true';
+          if (live) mark('ready');
         } catch (error) {
           // The visual check reads this instead of waiting for a state that will not come.
-          if (live) document.documentElement.dataset.screenReady = 'failed';
+          if (live) mark('failed');
           throw error;
         }
       })();
@@ -97,9 +129,11 @@ export function screen(path: string, options: ScreenOptions = {}): Story {
     });
     if (!ready) return null;
     return (
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <App />
-      </Router>
+      <SWRConfig value={NO_DEDUPE}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <App />
+        </Router>
+      </SWRConfig>
     );
   }
 

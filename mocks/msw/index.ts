@@ -37,12 +37,16 @@ async function bodyOf(request: Request): Promise<unknown> {
   }
 }
 
-let pending = 0;
-const idle: (() => void)[] = [];
+/** What `hold` keeps unanswered: a story waits for every other call (ladle/screens/screen.tsx). */
+const heldBy = new WeakMap<HttpHandler, { method: string; path: RegExp }>();
 
-/** Resolves once no demo API call is under way (calls held with `hold` are not counted). */
-export function whenIdle(): Promise<void> {
-  return pending === 0 ? Promise.resolve() : new Promise((resolve) => idle.push(resolve));
+/** Whether one of `handlers` made with `hold` keeps this call unanswered. */
+export function isHeld(handlers: readonly HttpHandler[], method: string, url: string): boolean {
+  const { pathname } = new URL(url, 'http://x');
+  return handlers.some((h) => {
+    const held = heldBy.get(h);
+    return held !== undefined && held.method === method.toUpperCase() && held.path.test(pathname);
+  });
 }
 
 /**
@@ -50,15 +54,9 @@ export function whenIdle(): Promise<void> {
  * asked for the world at the first call.
  */
 export function demoApi(world: World | (() => World) = createWorld()): HttpHandler {
-  return http.all(`${API}/*`, async ({ request }) => {
-    pending += 1;
-    try {
-      return await answer(typeof world === 'function' ? world() : world, request);
-    } finally {
-      pending -= 1;
-      if (pending === 0) idle.splice(0).forEach((resolve) => resolve());
-    }
-  });
+  return http.all(`${API}/*`, ({ request }) =>
+    answer(typeof world === 'function' ? world() : world, request),
+  );
 }
 
 async function answer(world: World, request: Request): Promise<Response> {
@@ -111,7 +109,10 @@ export function fail(method: Method, path: Path, status = 500, error = 'Somethin
 
 /** One operation never answers: the screen stays in its loading state. */
 export function hold(method: Method, path: Path): HttpHandler {
-  return http[method](route(path as string), () => new Promise<never>(() => undefined));
+  const handler = http[method](route(path as string), () => new Promise<never>(() => undefined));
+  const pattern = (path as string).replace(/\{\w+\}/g, '[^/]+');
+  heldBy.set(handler, { method: method.toUpperCase(), path: new RegExp(`/api${pattern}$`) });
+  return handler;
 }
 
 /** The demo API of `world` behind the given overrides. */

@@ -52,10 +52,10 @@ export async function serveBuild(): Promise<{ base: string; server: Server }> {
 }
 
 /**
- * Opens a story in preview mode and waits until it is settled. A component story switches
- * in-app from the one before (as the back button does), several times faster than a full load; a
- * screen story gets a fresh page, so no session, cache or state of the story before leaks in,
- * and is settled when the screen says so (<html data-screen-ready>, ladle/screens/screen.tsx).
+ * Opens a story in preview mode and waits until it is settled. After the first, stories switch
+ * in-app (as the back button does), several times faster than a full load; a screen story starts
+ * from its own session, cache and seed (ladle/screens/screen.tsx) and is settled when it says so
+ * (<html data-screen="ready:<id>">).
  */
 /** The time every story sees, so greetings and dates render the same on every run. */
 export const STORY_TIME = new Date('2026-11-24T10:00:00Z');
@@ -64,7 +64,7 @@ export const STORY_TIME = new Date('2026-11-24T10:00:00Z');
 export async function openStory(page: Page, base: string, id: string): Promise<boolean> {
   const search = `?story=${encodeURIComponent(id)}&mode=preview`;
   const before = page.url().startsWith(base) ? await page.title() : null;
-  if (before === null || isScreen(id)) await page.goto(`${base}/${search}`);
+  if (before === null) await page.goto(`${base}/${search}`);
   else {
     await page.evaluate((s) => {
       window.history.pushState(null, '', s);
@@ -77,8 +77,9 @@ export async function openStory(page: Page, base: string, id: string): Promise<b
   await page.locator('html[data-storyloaded]').waitFor({ state: 'attached' });
   await page.locator('main').first().waitFor({ state: 'attached' });
   if (isScreen(id)) {
-    await page.locator('html[data-screen-ready]').waitFor({ state: 'attached' });
-    if ((await page.locator('html').getAttribute('data-screen-ready')) !== 'true') return false;
+    const html = page.locator(`html[data-screen="ready:${id}"], html[data-screen="failed:${id}"]`);
+    await html.waitFor({ state: 'attached' });
+    if ((await html.getAttribute('data-screen')) !== `ready:${id}`) return false;
   }
   await page.evaluate(async () => {
     await document.fonts.ready;
