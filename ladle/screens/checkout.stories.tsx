@@ -1,5 +1,5 @@
 import type { StoryDefault } from '@ladle/react';
-import { addLines, hold, reply, screen, type World } from './screen';
+import { addLines, hold, reply, screen, type Screen, type UserEvent, type World } from './screen';
 
 export default { title: 'Screens / Checkout' } satisfies StoryDefault;
 
@@ -10,15 +10,21 @@ const cart = (w: World) =>
     { sku: 'TPW-BER33', quantity: 1 },
   ]);
 
-/** The seed's Visa XXXX1111 chosen, the primary address. */
-export const SavedCard = screen('/checkout', { arrange: cart });
+const chooseSavedCard = async (user: UserEvent, s: Screen) =>
+  user.click(await s.findByLabelText(/Visa XXXX1111/));
+
+/** Nothing chosen yet: Place Order is disabled. */
+export const Opened = screen('/checkout', { arrange: cart });
+
+/** The seed's Visa XXXX1111 chosen. */
+export const SavedCard = screen('/checkout', { arrange: cart, play: chooseSavedCard });
 
 /** Add New ticked and Place Order pressed with the card fields empty: their errors. */
 export const AddNewWithErrors = screen('/checkout', {
   arrange: cart,
   play: async (user, s) => {
     await user.click(await s.findByRole('checkbox', { name: 'Add New' }));
-    await s.findByLabelText('Card Number');
+    await s.findByLabelText(/Card Number/);
     await user.click(s.getByRole('button', { name: 'Place Order' }));
     await s.findAllByText('This field is required.');
   },
@@ -29,6 +35,7 @@ export const OrderProcessing = screen('/checkout', {
   arrange: cart,
   api: [hold('post', '/orders/checkout')],
   play: async (user, s) => {
+    await chooseSavedCard(user, s);
     await user.click(await s.findByRole('button', { name: 'Place Order' }));
     await s.findByText(/Please be patient/);
   },
@@ -39,6 +46,7 @@ export const DeclinedCard = screen('/checkout', {
   arrange: cart,
   api: [reply('post', '/orders/checkout', 400, { error: 'The card was declined.' })],
   play: async (user, s) => {
+    await chooseSavedCard(user, s);
     await user.click(await s.findByRole('button', { name: 'Place Order' }));
     await s.findByText(/The card was declined/);
   },

@@ -28,6 +28,9 @@ export type { World };
  * When the screen has settled (and `play` is done) <html data-screen="ready:<story id>">, which
  * the visual check waits for.
  */
+export type Screen = typeof dom;
+export type { UserEvent };
+
 export interface ScreenOptions {
   as?: string | null;
   arrange?: (world: World) => void;

@@ -70,8 +70,9 @@ export async function openStory(page: Page, base: string, id: string): Promise<b
       window.history.pushState(null, '', s);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, search);
-    // Ladle retitles the page in the commit that renders the new story.
-    await page.waitForFunction((t) => document.title !== t, before);
+    // Ladle retitles the page in the commit that renders a new component story (a screen sets
+    // its own title and says when it is ready, below).
+    if (!isScreen(id)) await page.waitForFunction((t) => document.title !== t, before);
   }
   // A story whose chunk still loads shows a spinner that removes data-storyloaded until it is done.
   await page.locator('html[data-storyloaded]').waitFor({ state: 'attached' });
