@@ -12,6 +12,7 @@ import { putTestLines } from '../../mocks/data/test-lines';
 import { createWorld, isHeld, tokensFor, withDemoApi, type World } from '../../mocks/msw';
 
 export { fail, hold, reply } from '../../mocks/msw';
+export { waitFor } from '@testing-library/dom';
 export type { World };
 
 /*

@@ -12,8 +12,8 @@ export const Login = screen('/login', visitor);
 export const LoginError = screen('/login', {
   ...visitor,
   play: async (user, s) => {
-    await user.type(await s.findByLabelText('Email'), 'dealer@example.com');
-    await user.type(s.getByLabelText('Password'), 'Wrong#2026');
+    await user.type(await s.findByLabelText(/^Email/), 'dealer@example.com');
+    await user.type(s.getByLabelText(/^Password/), 'Wrong#2026');
     await user.click(s.getByRole('button', { name: 'Login' }));
     await s.findByText('Incorrect username or password.');
   },
@@ -23,8 +23,8 @@ export const LoginError = screen('/login', {
 export const NewPasswordRequired = screen('/login', {
   ...visitor,
   play: async (user, s) => {
-    await user.type(await s.findByLabelText('Email'), 'newdealer@example.com');
-    await user.type(s.getByLabelText('Password'), 'Welcome#2026');
+    await user.type(await s.findByLabelText(/^Email/), 'newdealer@example.com');
+    await user.type(s.getByLabelText(/^Password/), 'Welcome#2026');
     await user.click(s.getByRole('button', { name: 'Login' }));
     await s.findByRole('dialog');
   },
