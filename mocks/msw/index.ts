@@ -26,6 +26,13 @@ export function tokensFor(world: World, email = 'dealer@example.com') {
   return world.sessions.issue(email, world.clock(), world.config.accessTtl);
 }
 
+/** Lower-case names, as node:http gives them to the HTTP mock. */
+function headersOf(request: Request): Record<string, string> {
+  const headers: Record<string, string> = {};
+  request.headers.forEach((value, name) => (headers[name.toLowerCase()] = value));
+  return headers;
+}
+
 async function bodyOf(request: Request): Promise<unknown> {
   if (request.method === 'GET' || request.method === 'DELETE') return undefined;
   const text = await request.text();
@@ -65,7 +72,7 @@ async function answer(world: World, request: Request): Promise<Response> {
   const out = await respond(world, {
     method: request.method.toUpperCase(),
     url,
-    headers: Object.fromEntries(request.headers),
+    headers: headersOf(request),
     body: await bodyOf(request),
     client: request.headers.get('x-forwarded-for') ?? 'msw',
   });
