@@ -52,10 +52,10 @@ export async function serveBuild(): Promise<{ base: string; server: Server }> {
 }
 
 /**
- * Opens a story in preview mode and waits until it is settled. After the first, stories switch
- * in-app (as the back button does), several times faster than a full load; a screen story starts
- * from its own session, cache and seed (ladle/screens/screen.tsx) and is settled when it says so
- * (<html data-screen="ready:<id>">).
+ * Opens a story in preview mode and waits until it is settled. Component stories switch in-app
+ * (as the back button does), several times faster than a full load; a screen story gets a fresh
+ * page, so nothing a story before left in the app's modules (a dialog's store, a toast) shows,
+ * and is settled when it says so (<html data-screen="ready:<id>">, ladle/screens/screen.tsx).
  */
 /** The time every story sees, so greetings and dates render the same on every run. */
 export const STORY_TIME = new Date('2026-11-24T10:00:00Z');
@@ -64,7 +64,7 @@ export const STORY_TIME = new Date('2026-11-24T10:00:00Z');
 export async function openStory(page: Page, base: string, id: string): Promise<boolean> {
   const search = `?story=${encodeURIComponent(id)}&mode=preview`;
   const before = page.url().startsWith(base) ? await page.title() : null;
-  if (before === null) await page.goto(`${base}/${search}`);
+  if (before === null || isScreen(id)) await page.goto(`${base}/${search}`);
   else {
     await page.evaluate((s) => {
       window.history.pushState(null, '', s);
