@@ -39,7 +39,7 @@ export interface ScreenOptions {
   play?: (user: UserEvent, screen: typeof dom) => Promise<unknown>;
 }
 
-export const DEALER = 'dealer@example.com';
+const DEALER = 'dealer@example.com';
 
 // Plays wait for lazy screens and the demo API on a busy machine too.
 configure({ asyncUtilTimeout: 10_000 });

@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { paths } from '../../src/api/schema.gen';
 import { respond } from '../respond';
 import type { World } from '../lib/context';
-import { createWorld, type MockOptions } from '../world';
+import { createWorld } from '../world';
 
 /*
  * The one way to answer the app's API without a server, for Ladle (msw/browser, the service
@@ -16,7 +16,7 @@ import { createWorld, type MockOptions } from '../world';
  * MSW asks handlers in order and the first answer wins, so `withDemoApi` puts the overrides first.
  */
 
-export { createWorld, type MockOptions };
+export { createWorld };
 export type { World };
 
 const API = '*/api';
