@@ -10,8 +10,8 @@ export const OrdersLoading = screen('/my-account', { api: [hold('get', '/orders'
 
 export const OrdersError = screen('/my-account', { api: [fail('get', '/orders')] });
 
-/** Order 8001 of the seed opened. */
-export const OrderDetail = screen('/my-account?order=8001');
+/** The newest order of the seed (8014) opened. */
+export const OrderDetail = screen('/my-account?order=8014');
 
 /** Atlanta (primary) and Savannah. */
 export const AddressBook = screen('/my-account?tab=address-book');
