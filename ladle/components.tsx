@@ -3,15 +3,17 @@ import { globalStyles } from '../design-system/global';
 import { ToastProvider } from '../design-system/Toast';
 import { styled } from '../design-system/stitches.config';
 
-// Stories render inside a <main> landmark with real tokens, fonts and a toast queue, like the app.
+// Component stories render inside a <main> landmark with real tokens, fonts and a toast queue,
+// like the app. Screen stories (ladle/screens) bring the app's own providers and layout.
 const Stage = styled('main', {
   padding: '$7',
   fontFamily: '$sans',
   color: '$text',
 });
 
-export const Provider: GlobalProvider = ({ children }) => {
+export const Provider: GlobalProvider = ({ children, globalState }) => {
   globalStyles();
+  if (globalState.story.startsWith('screens--')) return <>{children}</>;
   return (
     <ToastProvider>
       <Stage>{children}</Stage>

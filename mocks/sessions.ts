@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBase64Url } from './lib/random';
 
 // Tokens are opaque random strings remembered in memory; they survive `__reset` on purpose.
 //
@@ -31,7 +31,7 @@ export type TokenCheck =
   | { ok: true; email: string; actor: string | null; family: string }
   | { ok: false; reason: 'missing' | 'unknown' | 'expired' };
 
-const token = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url')}`;
+const token = (prefix: string) => `${prefix}_${randomBase64Url(18)}`;
 const key = (email: string) => email.trim().toLowerCase();
 
 export class Sessions {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomHex } from './lib/random';
 import type {
   AccountInfo,
   Address,
@@ -50,7 +50,7 @@ interface ActingRecord {
 }
 
 /** Account ids appear in activation links, so they are random (128 bits), never a counter. */
-export const newAccountId = (): string => randomBytes(16).toString('hex');
+export const newAccountId = (): string => randomHex(16);
 
 export interface UserData {
   cart: CartRecord;

@@ -1,0 +1,28 @@
+import type { StoryDefault } from '@ladle/react';
+import { fail, hold, screen } from './screen';
+
+export default { title: 'Screens / My Account' } satisfies StoryDefault;
+
+/** The seed's 14 orders, first page. */
+export const Orders = screen('/my-account');
+
+export const OrdersLoading = screen('/my-account', { api: [hold('get', '/orders')] });
+
+export const OrdersError = screen('/my-account', { api: [fail('get', '/orders')] });
+
+/** The newest order of the seed (8014) opened. */
+export const OrderDetail = screen('/my-account?order=8014');
+
+/** Atlanta (primary) and Savannah. */
+export const AddressBook = screen('/my-account?tab=address-book');
+
+/** Visa XXXX1111. */
+export const PaymentMethods = screen('/my-account?tab=payment-methods');
+
+/** Edit Your Profile: Dana Miller of Miller Kitchens. */
+export const ProfileEditor = screen('/my-account?edit=profile');
+
+/** The password row opened in the profile editor. */
+export const PasswordForm = screen('/my-account?edit=profile', {
+  play: async (user, s) => user.click(await s.findByRole('button', { name: 'Edit Password' })),
+});

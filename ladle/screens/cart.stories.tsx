@@ -1,0 +1,51 @@
+import type { StoryDefault } from '@ladle/react';
+import { addLines, fail, hold, screen } from './screen';
+
+export default { title: 'Screens / Cart' } satisfies StoryDefault;
+
+/** The seed's cart: empty. */
+export const Empty = screen('/cart');
+
+/** Asking for the cart never answers. */
+export const Loading = screen('/cart', { api: [hold('get', '/carts')] });
+
+/** Asking for the cart fails with a 500: the error with Try Again. */
+export const ErrorTryAgain = screen('/cart', { api: [fail('get', '/carts')] });
+
+/** Two base cabinets assembled (hinge chosen), a wall cabinet, hardware. */
+export const Lines = screen('/cart', {
+  arrange: (w) =>
+    addLines(w, [
+      { sku: 'TPW-B12', quantity: 2, isAssembled: true },
+      { sku: 'TPW-BER33', quantity: 1 },
+      { sku: 'HW-PULL-128', quantity: 10 },
+    ]),
+});
+
+/** Two wooden tables and one Base Easy Reach: the bundle alert, checkout disabled. */
+export const BundleWarning = screen('/cart', {
+  arrange: (w) =>
+    addLines(w, [
+      { sku: 'TPW-WT33', quantity: 2 },
+      { sku: 'TPW-BER36', quantity: 1 },
+    ]),
+});
+
+/** One line and DEALER10 applied (10 % off). */
+export const DiscountApplied = screen('/cart', {
+  arrange: (w) => addLines(w, [{ sku: 'TPW-B12', quantity: 2, isAssembled: true }]),
+  play: async (user, s) => {
+    await user.click(await s.findByRole('button', { name: 'Have a discount code?' }));
+    await user.type(await s.findByRole('textbox', { name: /discount code/i }), 'DEALER10{Enter}');
+    await s.findByRole('status', { name: 'Discount Applied' });
+  },
+});
+
+/** TPW-W3630 has no stock left after it was added: the line says so. */
+export const OutOfStock = screen('/cart', {
+  arrange: (w) =>
+    addLines(w, [
+      { sku: 'TPW-B12', quantity: 1 },
+      { sku: 'TPW-W3630', quantity: 2 },
+    ]),
+});

@@ -1,0 +1,97 @@
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+// The Ladle build (`npm run stories:build`, one build for every story check) served statically.
+export const BUILD = path.resolve('.ladle-build');
+const META = path.join(BUILD, 'meta.json');
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.pdf': 'application/pdf',
+};
+
+export function storyIds(): string[] {
+  if (!existsSync(META)) return [];
+  const meta = JSON.parse(readFileSync(META, 'utf8')) as { stories: Record<string, unknown> };
+  return Object.keys(meta.stories).sort();
+}
+
+/** Screen stories (ladle/screens) run the whole app; the rest are design-system components. */
+export const isScreen = (id: string) => id.startsWith('screens--');
+
+export function groups<T>(items: T[], count: number): T[][] {
+  const size = Math.ceil(items.length / count);
+  return Array.from({ length: count }, (_, i) => items.slice(i * size, (i + 1) * size)).filter(
+    (g) => g.length > 0,
+  );
+}
+
+export async function serveBuild(): Promise<{ base: string; server: Server }> {
+  const server = createServer((req, res) => {
+    const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    let file = path.join(BUILD, urlPath);
+    if (!file.startsWith(BUILD) || !existsSync(file) || statSync(file).isDirectory()) {
+      file = path.join(BUILD, 'index.html');
+    }
+    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+/**
+ * Opens a story in preview mode and waits until it is settled. Component stories switch in-app
+ * (as the back button does), several times faster than a full load; a screen story gets a fresh
+ * page, so nothing a story before left in the app's modules (a dialog's store, a toast) shows,
+ * and is settled when it says so (<html data-screen="ready:<id>">, ladle/screens/screen.tsx).
+ */
+/** The time every story sees, so greetings and dates render the same on every run. */
+export const STORY_TIME = new Date('2026-11-24T10:00:00Z');
+
+/** False when a screen story's play did not reach its state (its error is a page error). */
+export async function openStory(page: Page, base: string, id: string): Promise<boolean> {
+  const search = `?story=${encodeURIComponent(id)}&mode=preview`;
+  const before = page.url().startsWith(base) ? await page.title() : null;
+  if (before === null || isScreen(id)) await page.goto(`${base}/${search}`);
+  else {
+    await page.evaluate((s) => {
+      window.history.pushState(null, '', s);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, search);
+    // Ladle retitles the page in the commit that renders a new component story (a screen sets
+    // its own title and says when it is ready, below).
+    if (!isScreen(id)) await page.waitForFunction((t) => document.title !== t, before);
+  }
+  // A story whose chunk still loads shows a spinner that removes data-storyloaded until it is done.
+  await page.locator('html[data-storyloaded]').waitFor({ state: 'attached' });
+  await page.locator('main').first().waitFor({ state: 'attached' });
+  if (isScreen(id)) {
+    const html = page.locator(`html[data-screen="ready:${id}"], html[data-screen="failed:${id}"]`);
+    await html.waitFor({ state: 'attached' });
+    if ((await html.getAttribute('data-screen')) !== `ready:${id}`) return false;
+  }
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    // Let open dialogs, menus and toasts finish mounting and animating (endless ones such as
+    // spinners and skeleton pulses never finish and are left alone).
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    );
+  });
+  return true;
+}

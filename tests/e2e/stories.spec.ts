@@ -1,0 +1,80 @@
+import type { Server } from 'node:http';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { STORY_TIME, groups, isScreen, openStory, serveBuild, storyIds } from './stories-support';
+
+/*
+ * Every Ladle story, screens and components, from one build (`npm run stories:build`):
+ * - axe reports nothing (at the first width);
+ * - it looks like its committed baseline (tests/e2e/stories.spec.ts-snapshots), at each width
+ *   of WIDTHS. `npm run stories:update` rewrites the baselines after an intended change.
+ */
+const WIDTHS = [1440];
+const HEIGHT = 900;
+// Groups run in parallel across the workers, one page each.
+const GROUPS = 4;
+
+// STORIES=screens--cart narrows a run to the stories whose id contains it.
+const ids = storyIds().filter((id) => id.includes(process.env.STORIES ?? ''));
+let server: Server;
+let base = '';
+
+test.beforeAll(async () => {
+  ({ server, base } = await serveBuild());
+});
+test.afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+test('the stories build exists and lists screens and components', () => {
+  const all = storyIds();
+  expect(all.length, 'run `npm run stories:build` first').toBeGreaterThan(20);
+  expect(all.filter(isScreen).length).toBeGreaterThan(20);
+});
+
+for (const width of WIDTHS) {
+  for (const [index, group] of groups(ids, GROUPS).entries()) {
+    test(`stories at ${width}: group ${index + 1} of ${GROUPS} (${group.length} stories)`, async ({
+      page,
+    }) => {
+      test.setTimeout(30_000 + group.length * 10_000);
+      await page.setViewportSize({ width, height: HEIGHT });
+      await page.clock.setFixedTime(STORY_TIME);
+      let errors: string[] = [];
+      page.on('pageerror', (e) => {
+        // MSW's worker re-checking its own registration between full loads of the same origin;
+        // it changes nothing on the page (the worker already answers), so it is not the story's.
+        if (!/^Failed to update a ServiceWorker .*mockServiceWorker\.js/.test(e.message))
+          errors.push(e.message);
+      });
+      for (const id of group) {
+        const reached = await openStory(page, base, id);
+        expect.soft(reached, `${id} reaches its state: ${errors.join('; ')}`).toBe(true);
+        if (!reached) {
+          errors = [];
+          continue;
+        }
+        if (width === WIDTHS[0]) {
+          const results = await new AxeBuilder({ page })
+            // A single component story is not a page: it has no h1 of its own.
+            .disableRules(isScreen(id) ? [] : ['page-has-heading-one'])
+            .analyze();
+          const summary = results.violations.map(
+            (v) =>
+              `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((t) => t.target.join(' ')).join(', ')}`,
+          );
+          expect.soft(summary, `axe: ${id}`).toEqual([]);
+        }
+        await expect
+          .soft(page, `looks as before: ${id} at ${width}`)
+          .toHaveScreenshot([String(width), `${id}.png`], {
+            animations: 'disabled',
+            caret: 'hide',
+            maxDiffPixelRatio: 0.001,
+          });
+        expect.soft(errors, `page errors: ${id}`).toEqual([]);
+        errors = [];
+      }
+    });
+  }
+}
