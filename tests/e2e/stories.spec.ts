@@ -7,10 +7,13 @@ import { STORY_TIME, groups, isScreen, openStory, serveBuild, storyIds } from '.
  * Every Ladle story, screens and components, from one build (`npm run stories:build`):
  * - axe reports nothing (at the first width);
  * - it looks like its committed baseline (tests/e2e/stories.spec.ts-snapshots), at each width
- *   of WIDTHS. `npm run stories:update` rewrites the baselines after an intended change.
+ *   of WIDTHS, and a screen also at SCREEN_WIDTHS. `npm run stories:update` rewrites the baselines after an intended change.
  */
 const WIDTHS = [1440];
 const HEIGHT = 900;
+/** Screens are also compared at a tablet's and a phone's width, in the same visit (no reload). */
+const SCREEN_WIDTHS = [768, 390];
+const SHOT = { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.001 } as const;
 // Groups run in parallel across the workers, one page each.
 const GROUPS = 4;
 
@@ -67,11 +70,19 @@ for (const width of WIDTHS) {
         }
         await expect
           .soft(page, `looks as before: ${id} at ${width}`)
-          .toHaveScreenshot([String(width), `${id}.png`], {
-            animations: 'disabled',
-            caret: 'hide',
-            maxDiffPixelRatio: 0.001,
-          });
+          .toHaveScreenshot([String(width), `${id}.png`], SHOT);
+        if (width === WIDTHS[0] && isScreen(id)) {
+          for (const narrow of SCREEN_WIDTHS) {
+            await page.setViewportSize({ width: narrow, height: HEIGHT });
+            // Under 1024 px the header's menu button loads when that width is first met.
+            if (await page.locator('nav[aria-label="Main"]').count())
+              await page.locator('button[aria-label="Menu"]').waitFor({ state: 'attached' });
+            await expect
+              .soft(page, `looks as before: ${id} at ${narrow}`)
+              .toHaveScreenshot([String(narrow), `${id}.png`], SHOT);
+          }
+          await page.setViewportSize({ width, height: HEIGHT });
+        }
         expect.soft(errors, `page errors: ${id}`).toEqual([]);
         errors = [];
       }

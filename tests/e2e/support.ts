@@ -36,7 +36,7 @@ export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}
     content: '* { content-visibility: visible !important; }',
   });
   const { violations } = await builder.analyze();
-  await drawAll.evaluate((tag) => tag.remove());
+  await drawAll.evaluate((tag) => (tag as Element).remove());
   expect(
     violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
