@@ -24,7 +24,10 @@ function loadSessionData(): Promise<void> {
   ]).then(() => undefined);
 }
 
-/** Called once at start-up (and by tests of the sign-in path); registering twice is harmless. */
-export function preloadOnSignIn(): void {
-  session.onSignIn(loadSessionData);
+/**
+ * Called once at start-up (and by tests of the sign-in path); registering twice is harmless.
+ * Returns the way to stop, which a test uses so later tests in the same realm do not preload.
+ */
+export function preloadOnSignIn(): () => void {
+  return session.onSignIn(loadSessionData);
 }

@@ -22,7 +22,9 @@ beforeEach(async () => {
   // Other test files share this module realm and its SWR cache (vitest runs without isolation).
   unload({ revalidate: false });
 });
+let stopPreload = () => {};
 afterEach(() => {
+  stopPreload();
   session.clear();
   vi.unstubAllGlobals();
 });
@@ -39,7 +41,7 @@ function CartBadge() {
 
 describe('sign-in and sign-out', () => {
   it('sign-in loads cart, quotes, payment methods, addresses and account; sign-out empties the cache', async () => {
-    preloadOnSignIn(); // what main.tsx registers at start-up
+    stopPreload = preloadOnSignIn(); // what main.tsx registers at start-up
     const calls: string[] = [];
     const track = (name: string, body: unknown) => () => {
       calls.push(name);
