@@ -2,13 +2,14 @@
 // `npm run lighthouse`: Lighthouse (desktop preset) against the production build served by the
 // demo stack, for /login and /our-products. Prints performance and accessibility per page.
 // `npm run lighthouse -- --mobile`: the mobile preset (a phone's screen, throttled CPU and network)
-// for /login, /our-products, /cart and /checkout; the last two as a fresh dealer of the mock with
+// for /login, /our-products, /cart and /checkout; all but /login as a fresh dealer of the mock with
 // a filled cart (docs/performance.md, "Phones").
 //
 // Env: PORT / API_PORT / MOCK_PORT (defaults 5473 / 4473 / 4474, away from `npm start`),
 // LH_DIST (build dir, default a temp dir; LH_SKIP_BUILD=1 reuses it), LH_BASE_URL (audit a
 // running storefront instead of starting one), LH_ASSERT=1 (exit 1 below perf 95 / a11y 100),
-// LH_JSON=path (write the scores as JSON), CHROMIUM_PATH (default /usr/bin/chromium).
+// LH_JSON=path (write the scores as JSON), LH_REPORT_DIR=dir (write each page's full report there,
+// to open in the Lighthouse viewer), CHROMIUM_PATH (default /usr/bin/chromium).
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -31,6 +32,9 @@ const MOBILE = process.argv.includes('--mobile');
 const PAGES = MOBILE
   ? ['/login', '/our-products', '/cart', '/checkout']
   : ['/login', '/our-products'];
+// A signed-in dealer who opens /login is sent on to My Account, so /login is audited signed out:
+// last, with Lighthouse's storage reset (which also drops the session cookies).
+const SIGNED_OUT = new Set(['/login']);
 const TARGET = { performance: MOBILE ? 97 : 95, accessibility: 100 };
 /** Chrome's debugging port for the mobile run, whose browser Playwright starts (to sign in). */
 const DEBUG_PORT = Number(process.env.LH_DEBUG_PORT ?? Number(PORT) + 1000);
@@ -120,18 +124,22 @@ async function signedInBrowser() {
   return { port: DEBUG_PORT, kill: () => context.close() };
 }
 
-async function audit(chrome, url) {
+async function audit(chrome, url, keepSession) {
   const result = await lighthouse(
     url,
     {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      ...(MOBILE ? { disableStorageReset: true } : {}),
+      ...(keepSession ? { disableStorageReset: true } : {}),
     },
     MOBILE ? undefined : desktopConfig,
   );
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  if (process.env.LH_REPORT_DIR) {
+    const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
+    writeFileSync(path.join(process.env.LH_REPORT_DIR, `${name}.json`), result.report);
+  }
   const { categories, audits } = result.lhr;
   const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
@@ -165,7 +173,13 @@ try {
   try {
     // One warm-up load so the first audit does not pay for Prism's and Vite's cold start.
     await fetch(`${BASE}/login`).catch(() => undefined);
-    for (const page of PAGES) rows.push(await audit(chrome, `${BASE}${page}`));
+    const order = [...PAGES].sort((a, b) => Number(SIGNED_OUT.has(a)) - Number(SIGNED_OUT.has(b)));
+    for (const page of order)
+      rows[PAGES.indexOf(page)] = await audit(
+        chrome,
+        `${BASE}${page}`,
+        MOBILE && !SIGNED_OUT.has(page),
+      );
   } finally {
     await chrome.kill();
   }

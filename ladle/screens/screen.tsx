@@ -6,6 +6,7 @@ import type { HttpHandler } from 'msw';
 import { mutate, SWRConfig } from 'swr';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { createToastQueue } from '@ds';
 import { clearApiCache, session } from '@/api';
 import { App } from '@/app/App';
 import { putTestLines } from '../../mocks/data/test-lines';
@@ -40,6 +41,7 @@ export interface ScreenOptions {
 }
 
 const DEALER = 'dealer@example.com';
+const STORY_TOAST_MS = 10 * 60_000;
 
 // Plays wait for lazy screens and the demo API on a busy machine too.
 configure({ asyncUtilTimeout: 10_000 });
@@ -127,6 +129,9 @@ export function screen(path: string, options: ScreenOptions = {}): Story {
         live = false;
       };
     }, [ready]);
+    // A message stays up until dismissed: the visual check looks at it at three widths, and a
+    // busy machine must not let it expire between them.
+    const [toastQueue] = useState(() => createToastQueue({ defaultDuration: STORY_TOAST_MS }));
     const [location] = useState(() => {
       const [p, search = ''] = path.split('?');
       return memoryLocation({ path: p, searchPath: search });
@@ -135,7 +140,7 @@ export function screen(path: string, options: ScreenOptions = {}): Story {
     return (
       <SWRConfig value={NO_DEDUPE}>
         <Router hook={location.hook} searchHook={location.searchHook}>
-          <App />
+          <App toastQueue={toastQueue} />
         </Router>
       </SWRConfig>
     );

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { Skeleton, styled } from '@ds';
+import { Skeleton, styled, type ToastQueue } from '@ds';
 import { NewPasswordDialog } from '@/features/auth';
 import { START_PATH } from '@/lib/config';
 import { RequireDealer, RequireStaff, StaffGate } from './guard';
@@ -28,10 +28,10 @@ function Loading() {
   );
 }
 
-export function App() {
+export function App({ toastQueue }: { toastQueue?: ToastQueue } = {}) {
   const [location] = useLocation();
   return (
-    <AppProviders>
+    <AppProviders toastQueue={toastQueue}>
       <MaintenanceGate>
         <ScrollManager />
         <Layout>
