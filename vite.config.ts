@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkGraph } from './scripts/chunk-graph-plugin.ts';
 import { knownDeps } from './scripts/known-deps-plugin.ts';
+import { staticShell } from './scripts/static-shell-plugin.ts';
 
 const apiPort = process.env.API_PORT ?? '4010';
 const FEATURE_UI =
@@ -19,14 +20,16 @@ const apiProxy = {
   },
 };
 
+const alias = { '@ds': root('./design-system'), '@': root('./src') };
+
 export default defineConfig({
-  plugins: [react(), chunkGraph(), preload.plugin],
-  resolve: {
-    alias: {
-      '@ds': root('./design-system'),
-      '@': root('./src'),
-    },
-  },
+  plugins: [
+    react(),
+    chunkGraph(),
+    preload.plugin,
+    staticShell({ module: '/src/app/static-shell.tsx', alias }),
+  ],
+  resolve: { alias },
   server: {
     port: Number(process.env.PORT ?? 5173),
     strictPort: true,

@@ -2,9 +2,8 @@ import createClient from 'openapi-fetch';
 import type { paths } from './schema.gen';
 import { createAuthMiddleware } from './auth-middleware';
 import { session } from './session';
+import { API_BASE_URL } from '@/lib/config';
 import { NETWORK_ERROR } from './errors';
-
-export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL || '/api';
 
 type Fetch = (request: Request) => Promise<Response>;
 

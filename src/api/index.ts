@@ -1,4 +1,4 @@
-export { api, createApiClient, API_BASE_URL, type ApiClient } from './client';
+export { api, createApiClient, type ApiClient } from './client';
 export { ApiProvider } from './provider';
 export {
   session,

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useMaintenance } from '@/features/maintenance';
+import { TariffBanner } from './layout/TariffBanner';
 
 // Rarely shown, so its code stays out of every page's first load.
 const MaintenanceNotice = lazy(() => import('./MaintenanceNotice'));
@@ -26,8 +27,9 @@ export function MaintenanceGate({ children }: { children: ReactNode }) {
   const { data, isLoading } = useMaintenance();
   const gaveUp = useGaveUp(isLoading, MAINTENANCE_WAIT_MS);
   // Asked first: the site shows once the answer (or its failure) is in, or after a short wait
-  // when the API hangs, so a frozen backend never leaves the page blank.
-  if (isLoading && !gaveUp) return null;
+  // when the API hangs, so a frozen backend never leaves the page blank. Until then the page
+  // keeps what index.html already drew (src/app/static-shell.tsx).
+  if (isLoading && !gaveUp) return <TariffBanner />;
   if (data?.isMaintenance) {
     return (
       <Suspense fallback={null}>

@@ -39,3 +39,37 @@ test('a signed-in dealer reaches a protected route', async ({ page, dealer }) =>
   await page.goto('/cart');
   await expect(page).toHaveURL('/cart');
 });
+
+test.describe('before any script has run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page already shows the tariff advisory', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('region', { name: 'Tariff advisory' })).toContainText(
+      'a proposed 50% tariff is under watch',
+    );
+  });
+});
+
+test('the app takes over the advisory in place and asks for the maintenance state once', async ({
+  page,
+}) => {
+  const maintenance: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/maintenance') maintenance.push(r.url());
+  });
+  const preloadNotUsed: string[] = [];
+  page.on('console', (m) => {
+    if (m.text().includes('preloaded using link preload but not used'))
+      preloadNotUsed.push(m.text());
+  });
+  await page.goto('/login');
+  const advisory = page.getByRole('region', { name: 'Tariff advisory' });
+  const before = await advisory.boundingBox();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(advisory).toHaveCount(1);
+  expect(await advisory.boundingBox(), 'where the advisory stands').toEqual(before);
+  // The HTML's preload and the app's call are one request.
+  expect(maintenance, 'maintenance requests').toHaveLength(1);
+  expect(preloadNotUsed, 'preload warnings').toEqual([]);
+});

@@ -1,6 +1,7 @@
 import { styled } from '@ds';
 import { MainNav } from './MainNav';
-import { ImpersonationBanner, TariffBanner } from './SiteBanners';
+import { ImpersonationBanner } from './SiteBanners';
+import { TariffBanner } from './TariffBanner';
 import { TopBar } from './TopBar';
 
 const Bar = styled('header', { position: 'relative', zIndex: '$sticky' });

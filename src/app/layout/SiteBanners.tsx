@@ -1,20 +1,7 @@
-import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import UserCog from 'lucide-react/icons/user-cog';
 import { Banner, Flex } from '@ds';
 import { useSession } from '@/api';
 import { StopActingButton } from '@/features/staff';
-
-const TARIFF_NOTICE =
-  "Tariff advisory: a proposed 50% tariff is under watch. We will give at least four weeks' notice before any price change.";
-
-/** docs/business-rules.md#screens: the site-wide advisory every visitor and dealer sees. */
-export function TariffBanner() {
-  return (
-    <Banner label="Tariff advisory" icon={<TriangleAlert size={18} aria-hidden />}>
-      {TARIFF_NOTICE}
-    </Banner>
-  );
-}
 
 /**
  * Staff acting as a dealer must never forget whose account they are in, and always have the way

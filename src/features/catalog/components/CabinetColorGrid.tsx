@@ -26,8 +26,8 @@ export const CardGrid = styled('div', {
 export function CabinetColorGrid() {
   return (
     <CardGrid>
-      {CABINET_COLORS.map((color) => (
-        <ColorCard key={color.slug} color={color} />
+      {CABINET_COLORS.map((color, index) => (
+        <ColorCard key={color.slug} color={color} first={index === 0} />
       ))}
     </CardGrid>
   );

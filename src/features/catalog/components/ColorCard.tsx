@@ -13,7 +13,8 @@ const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3', ma
 
 const SAMPLE_ADDED = 'Sample door added to your cart.';
 
-export function ColorCard({ color }: { color: CabinetColor }) {
+/** `first`: the card a phone shows first, whose picture is the page's largest early paint. */
+export function ColorCard({ color, first = false }: { color: CabinetColor; first?: boolean }) {
   const { isAuthenticated } = useSession();
   const [, navigate] = useLocation();
   const toast = useToast();
@@ -47,6 +48,7 @@ export function ColorCard({ color }: { color: CabinetColor }) {
         size={600}
         height={400}
         fluid
+        priority={first}
       />
       <Body>
         <CardTitle as="h2" id={`color-${color.slug}`}>

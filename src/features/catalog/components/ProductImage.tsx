@@ -27,6 +27,8 @@ type Props = {
   /** Fill the container's width, keeping the aspect ratio. */
   fluid?: boolean;
   eager?: boolean;
+  /** The page's main picture: fetched first, before other images (implies eager). */
+  priority?: boolean;
 };
 
 /** Never a broken-image icon: a missing file turns into a neutral placeholder. */
@@ -37,6 +39,7 @@ export function ProductImage({
   height = size,
   fluid = false,
   eager = false,
+  priority = false,
 }: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const box = fluid
@@ -58,7 +61,8 @@ export function ProductImage({
       alt={alt}
       width={size}
       height={height}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailedSrc(src)}
       css={{ ...box, objectFit: fluid || height !== size ? 'cover' : 'contain' }}
