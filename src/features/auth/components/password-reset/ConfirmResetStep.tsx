@@ -1,8 +1,7 @@
 import { type UseFormReturn } from 'react-hook-form';
-import { Alert, Button, Text, TextField } from '@ds';
-import { LIMITS } from '@/lib/limits';
-import { PASSWORD_RULE_HINT } from '../../schemas/password-rule';
+import { Alert, Button, Text } from '@ds';
 import type { ResetConfirmValues } from '../../schemas/password-reset';
+import { NewPasswordFields } from '../AccountFields';
 import { ActionGroup, Actions, FormStack } from '../layout';
 import { FormField } from '@/components/FormField';
 import { VerificationCodeField } from '../VerificationCodeField';
@@ -31,9 +30,8 @@ export function ConfirmResetStep({
   secondsLeft,
 }: Props) {
   const {
-    register,
     control,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
   return (
     <FormStack noValidate onSubmit={onSubmit} aria-label="Set a new password">
@@ -42,24 +40,10 @@ export function ConfirmResetStep({
       </Text>
       {failure ? <Alert variant="error">{failure}</Alert> : null}
       <FormField control={control} name="code" render={(f) => <VerificationCodeField {...f} />} />
-      <TextField
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        maxLength={LIMITS.passwordMax}
-        required
-        helperText={PASSWORD_RULE_HINT}
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
-      />
-      <TextField
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-        maxLength={LIMITS.passwordMax}
-        required
-        error={errors.confirmNewPassword?.message}
-        {...register('confirmNewPassword')}
+      <NewPasswordFields
+        form={form}
+        password={{ name: 'newPassword', label: 'New Password' }}
+        confirm={{ name: 'confirmNewPassword', label: 'Confirm New Password' }}
       />
       <ResendButton
         variant="outline"

@@ -2,6 +2,7 @@ import { PhoneField, Select, TaxIdField, TextField, ZipField } from '@ds';
 import { FormField } from '@/components/FormField';
 import { LIMITS } from '@/lib/limits';
 import { stateOptions } from '../../schemas/signup-options';
+import { EmailField } from '../AccountFields';
 import { FieldGrid, FieldRow3 } from '../layout';
 import type { SignupForm } from './types';
 
@@ -34,12 +35,8 @@ export function BasicInfoStep({ form }: { form: SignupForm }) {
 
   return (
     <FieldGrid>
-      <TextField
-        label="Email"
-        type="email"
+      <EmailField
         autoComplete="email"
-        maxLength={LIMITS.email}
-        required
         css={{ gridColumn: '1 / -1' }}
         error={errors.email?.message}
         {...register('email')}

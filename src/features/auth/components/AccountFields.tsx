@@ -1,0 +1,60 @@
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { TextField, type TextFieldProps } from '@ds';
+import { LIMITS } from '@/lib/limits';
+import { PASSWORD_RULE_HINT } from '../schemas/password-rule';
+
+// The sign-in fields every auth form asks the same way (docs/business-rules.md#field-limits); each
+// form keeps its own label, autocomplete and messages.
+type FixedProps = 'type' | 'maxLength' | 'required';
+
+/** The account e-mail: required, at most the e-mail limit. */
+export function EmailField(props: Omit<TextFieldProps, FixedProps>) {
+  return <TextField label="Email" type="email" maxLength={LIMITS.email} required {...props} />;
+}
+
+/** A required password of at most the password limit; a new one unless autoComplete says else. */
+export function PasswordField(props: Omit<TextFieldProps, FixedProps>) {
+  return (
+    <TextField
+      type="password"
+      autoComplete="new-password"
+      maxLength={LIMITS.passwordMax}
+      required
+      {...props}
+    />
+  );
+}
+
+type Named<T extends FieldValues> = { name: Path<T>; label: string };
+
+type PairProps<T extends FieldValues> = {
+  form: Pick<UseFormReturn<T>, 'register' | 'getFieldState' | 'formState'>;
+  /** The new password, shown with the rule under it. */
+  password: Named<T>;
+  /** Its confirmation. */
+  confirm: Named<T>;
+};
+
+/** A new password and its confirmation, as activation, reset and the change dialogs ask for it. */
+export function NewPasswordFields<T extends FieldValues>({
+  form,
+  password,
+  confirm,
+}: PairProps<T>) {
+  const error = (name: Path<T>) => form.getFieldState(name, form.formState).error?.message;
+  return (
+    <>
+      <PasswordField
+        label={password.label}
+        helperText={PASSWORD_RULE_HINT}
+        error={error(password.name)}
+        {...form.register(password.name)}
+      />
+      <PasswordField
+        label={confirm.label}
+        error={error(confirm.name)}
+        {...form.register(confirm.name)}
+      />
+    </>
+  );
+}
