@@ -1,5 +1,6 @@
 import { PhoneField, Select, TaxIdField, TextField, ZipField } from '@ds';
 import { FormField } from '@/components/FormField';
+import { CompanyNameField, NameFields } from '@/features/addresses';
 import { LIMITS } from '@/lib/limits';
 import { stateOptions } from '../../schemas/signup-options';
 import { EmailField } from '../AccountFields';
@@ -41,32 +42,10 @@ export function BasicInfoStep({ form }: { form: SignupForm }) {
         error={errors.email?.message}
         {...register('email')}
       />
-      <TextField
-        label="First Name"
-        autoComplete="given-name"
-        maxLength={LIMITS.name}
-        required
-        error={errors.firstName?.message}
-        {...register('firstName')}
-      />
-      <TextField
-        label="Last Name"
-        autoComplete="family-name"
-        maxLength={LIMITS.name}
-        required
-        error={errors.lastName?.message}
-        {...register('lastName')}
-      />
+      <NameFields form={form} />
       {maskedField('phoneNumber', 'Phone Number')}
       {maskedField('faxNumber', 'Fax Number (optional)', false)}
-      <TextField
-        label="Company Name"
-        autoComplete="organization"
-        maxLength={LIMITS.company}
-        required
-        error={errors.companyName?.message}
-        {...register('companyName')}
-      />
+      <CompanyNameField form={form} />
       {maskedField('taxId', 'Tax ID')}
       <TextField
         label="Address Line 1"
