@@ -1,8 +1,8 @@
 import { type UseFormReturn } from 'react-hook-form';
-import { Alert, Button, Text } from '@ds';
+import { Alert, Text } from '@ds';
 import type { ResetConfirmValues } from '../../schemas/password-reset';
 import { NewPasswordFields } from '../AccountFields';
-import { ActionGroup, Actions, FormStack } from '../layout';
+import { BackAndSubmit, FormStack } from '../layout';
 import { FormField } from '@/components/FormField';
 import { VerificationCodeField } from '../VerificationCodeField';
 import { ResendButton } from '../ResendButton';
@@ -52,16 +52,9 @@ export function ConfirmResetStep({
         loading={resending}
         onClick={onResend}
       />
-      <Actions align="between">
-        <Button variant="secondary" onClick={onBack}>
-          Back
-        </Button>
-        <ActionGroup>
-          <Button type="submit" loading={isSubmitting}>
-            Reset Password
-          </Button>
-        </ActionGroup>
-      </Actions>
+      <BackAndSubmit onBack={onBack} submitting={isSubmitting}>
+        Reset Password
+      </BackAndSubmit>
     </FormStack>
   );
 }
