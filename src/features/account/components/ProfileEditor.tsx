@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Button, Card, Flex, Heading, PhoneField, Skeleton, VisuallyHidden } from '@ds';
 import { FormField } from '@/components/FormField';
-import { CompanyNameField, NameFields } from '@/features/addresses';
+import { companyNameField, nameFields } from '@/features/addresses';
 import { AccountPasswordForm } from '@/features/auth';
 import { LoadError } from '@/components/LoadError';
 import { useAccount } from '../api/account';
@@ -69,7 +69,7 @@ export function ProfileEditor({ onBack }: { onBack: () => void }) {
                 defaultValues={nameValues(account)}
                 successText="Name updated successfully"
                 onClose={close}
-                fields={(form) => <NameFields form={form} />}
+                fields={nameFields}
               />
             }
           />
@@ -107,7 +107,7 @@ export function ProfileEditor({ onBack }: { onBack: () => void }) {
                 defaultValues={companyValues(account)}
                 successText="Company name updated successfully"
                 onClose={close}
-                fields={(form) => <CompanyNameField form={form} />}
+                fields={companyNameField}
               />
             }
           />

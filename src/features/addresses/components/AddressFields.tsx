@@ -4,7 +4,7 @@ import { FormField } from '@/components/FormField';
 import { stateOptions } from '@/lib/us-states';
 import { LIMITS } from '@/lib/validation';
 import { ADDRESS_HELPERS, type AddressFormValues } from '../schemas/address';
-import { CompanyNameField, NameFields } from './ContactFields';
+import { companyNameField, nameFields } from './ContactFields';
 
 const FULL = { gridColumn: '1 / -1' } as const;
 
@@ -17,8 +17,8 @@ export function AddressFields({ form }: { form: UseFormReturn<AddressFormValues>
   } = form;
   return (
     <>
-      <NameFields form={form} />
-      <CompanyNameField form={form} />
+      {nameFields(form)}
+      {companyNameField(form)}
       <FormField
         control={control}
         name="phoneNumber"

@@ -5,6 +5,9 @@ import { LIMITS } from '@/lib/limits';
 // A dealer's name and company as the address book, the profile and the signup ask for them: the
 // same labels, autocomplete and limits (docs/business-rules.md#field-limits); each form keeps its
 // own messages in its schema (docs/business-rules.md#validation).
+//
+// Render functions, not components: the fields register in the caller's render, in screen order
+// with the caller's own fields, so a refused submit focuses the first invalid field on screen.
 const FIELDS = {
   firstName: { label: 'First Name', autoComplete: 'given-name', maxLength: LIMITS.name },
   lastName: { label: 'Last Name', autoComplete: 'family-name', maxLength: LIMITS.name },
@@ -17,17 +20,12 @@ type ContactForm<T extends FieldValues> = Pick<
   'register' | 'getFieldState' | 'formState'
 >;
 
-function ContactField<T extends FieldValues>({
-  form,
-  field,
-}: {
-  form: ContactForm<T>;
-  field: ContactName;
-}) {
+function contactField<T extends FieldValues>(form: ContactForm<T>, field: ContactName) {
   // The callers' T holds the field, which TypeScript cannot see through Path<T>.
   const name = field as Path<T>;
   return (
     <TextField
+      key={field}
       {...FIELDS[field]}
       required
       error={form.getFieldState(name, form.formState).error?.message}
@@ -37,23 +35,9 @@ function ContactField<T extends FieldValues>({
 }
 
 /** First Name and Last Name, side by side in the caller's grid. */
-export function NameFields<T extends { firstName: string; lastName: string }>({
-  form,
-}: {
-  form: ContactForm<T>;
-}) {
-  return (
-    <>
-      <ContactField form={form} field="firstName" />
-      <ContactField form={form} field="lastName" />
-    </>
-  );
-}
+export const nameFields = <T extends { firstName: string; lastName: string }>(
+  form: ContactForm<T>,
+) => [contactField(form, 'firstName'), contactField(form, 'lastName')];
 
-export function CompanyNameField<T extends { companyName: string }>({
-  form,
-}: {
-  form: ContactForm<T>;
-}) {
-  return <ContactField form={form} field="companyName" />;
-}
+export const companyNameField = <T extends { companyName: string }>(form: ContactForm<T>) =>
+  contactField(form, 'companyName');

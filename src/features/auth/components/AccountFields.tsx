@@ -27,34 +27,34 @@ export function PasswordField(props: Omit<TextFieldProps, FixedProps>) {
 
 type Named<T extends FieldValues> = { name: Path<T>; label: string };
 
-type PairProps<T extends FieldValues> = {
-  form: Pick<UseFormReturn<T>, 'register' | 'getFieldState' | 'formState'>;
-  /** The new password, shown with the rule under it. */
-  password: Named<T>;
-  /** Its confirmation. */
-  confirm: Named<T>;
-};
+type PairForm<T extends FieldValues> = Pick<
+  UseFormReturn<T>,
+  'register' | 'getFieldState' | 'formState'
+>;
 
-/** A new password and its confirmation, as activation, reset and the change dialogs ask for it. */
-export function NewPasswordFields<T extends FieldValues>({
-  form,
-  password,
-  confirm,
-}: PairProps<T>) {
+/**
+ * A new password (with the rule under it) and its confirmation, as activation, reset and the
+ * change dialogs ask for them. A render function, not a component: the fields register in the
+ * caller's render with its other fields, so a refused submit focuses the same field as before.
+ */
+export function newPasswordFields<T extends FieldValues>(
+  form: PairForm<T>,
+  { password, confirm }: { password: Named<T>; confirm: Named<T> },
+) {
   const error = (name: Path<T>) => form.getFieldState(name, form.formState).error?.message;
-  return (
-    <>
-      <PasswordField
-        label={password.label}
-        helperText={PASSWORD_RULE_HINT}
-        error={error(password.name)}
-        {...form.register(password.name)}
-      />
-      <PasswordField
-        label={confirm.label}
-        error={error(confirm.name)}
-        {...form.register(confirm.name)}
-      />
-    </>
-  );
+  return [
+    <PasswordField
+      key="password"
+      label={password.label}
+      helperText={PASSWORD_RULE_HINT}
+      error={error(password.name)}
+      {...form.register(password.name)}
+    />,
+    <PasswordField
+      key="confirm"
+      label={confirm.label}
+      error={error(confirm.name)}
+      {...form.register(confirm.name)}
+    />,
+  ];
 }

@@ -19,7 +19,7 @@ import {
   newPasswordSchema,
   type NewPasswordValues,
 } from '../schemas/new-password';
-import { NewPasswordFields } from './AccountFields';
+import { newPasswordFields } from './AccountFields';
 import { FormStack } from './layout';
 
 export const SESSION_EXPIRED = 'Session expired. Please login again.';
@@ -80,11 +80,10 @@ export function ChangePasswordDialog({ challenge }: { challenge: Challenge }) {
         </DialogDescription>
         <FormStack noValidate onSubmit={onSubmit} aria-label="Change your password">
           {failure ? <Alert variant="error">{failure}</Alert> : null}
-          <NewPasswordFields
-            form={form}
-            password={{ name: 'newPassword', label: 'New Password' }}
-            confirm={{ name: 'confirmPassword', label: 'Confirm Password' }}
-          />
+          {newPasswordFields(form, {
+            password: { name: 'newPassword', label: 'New Password' },
+            confirm: { name: 'confirmPassword', label: 'Confirm Password' },
+          })}
           <DialogActions>
             <Button variant="outline" onClick={() => challengeStore.set(null)}>
               Cancel

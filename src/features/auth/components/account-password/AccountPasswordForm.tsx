@@ -7,7 +7,7 @@ import { useSingleFlight } from '@/lib/use-single-flight';
 import { confirmPasswordReset, requestPasswordReset } from '../../api/password-reset';
 import { useResendTimer } from '../../hooks/useResendTimer';
 import { emptyResetConfirm, resetConfirmSchema } from '../../schemas/password-reset';
-import { NewPasswordFields } from '../AccountFields';
+import { newPasswordFields } from '../AccountFields';
 import { ResendButton } from '../ResendButton';
 import { FormField } from '@/components/FormField';
 import { VerificationCodeField } from '../VerificationCodeField';
@@ -87,11 +87,10 @@ export function AccountPasswordForm({ onClose }: { onClose: () => void }) {
         loading={sending.busy}
         onClick={send}
       />
-      <NewPasswordFields
-        form={form}
-        password={{ name: 'newPassword', label: 'New Password' }}
-        confirm={{ name: 'confirmNewPassword', label: 'Confirm New Password' }}
-      />
+      {newPasswordFields(form, {
+        password: { name: 'newPassword', label: 'New Password' },
+        confirm: { name: 'confirmNewPassword', label: 'Confirm New Password' },
+      })}
       <Flex gap="3" justify="end">
         <Button variant="secondary" onClick={onClose} disabled={saving.busy}>
           Cancel

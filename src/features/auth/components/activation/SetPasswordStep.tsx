@@ -3,7 +3,7 @@ import { lazyResolver, useAppForm } from '@/lib/form';
 import { Alert, Button } from '@ds';
 import { requestActivation } from '../../api/activation';
 import { emptySetPassword, type SetPasswordValues } from '../../schemas/activation-values';
-import { NewPasswordFields } from '../AccountFields';
+import { newPasswordFields } from '../AccountFields';
 import { Actions, FormStack } from '../layout';
 
 // zod loads on the first check, not with the page (the 150 KiB route budget).
@@ -48,11 +48,10 @@ export function SetPasswordStep({ accountId, chosen, onSent }: Props) {
   return (
     <FormStack noValidate onSubmit={onSubmit} aria-label="Set password">
       {failure ? <Alert variant="error">{failure}</Alert> : null}
-      <NewPasswordFields
-        form={form}
-        password={{ name: 'password', label: 'Password' }}
-        confirm={{ name: 'confirmPassword', label: 'Confirm Password' }}
-      />
+      {newPasswordFields(form, {
+        password: { name: 'password', label: 'Password' },
+        confirm: { name: 'confirmPassword', label: 'Confirm Password' },
+      })}
       <Actions>
         <Button type="submit" loading={isSubmitting}>
           Next

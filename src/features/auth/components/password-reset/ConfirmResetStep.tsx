@@ -1,7 +1,7 @@
 import { type UseFormReturn } from 'react-hook-form';
 import { Alert, Text } from '@ds';
 import type { ResetConfirmValues } from '../../schemas/password-reset';
-import { NewPasswordFields } from '../AccountFields';
+import { newPasswordFields } from '../AccountFields';
 import { BackAndSubmit, FormStack } from '../layout';
 import { FormField } from '@/components/FormField';
 import { VerificationCodeField } from '../VerificationCodeField';
@@ -40,11 +40,10 @@ export function ConfirmResetStep({
       </Text>
       {failure ? <Alert variant="error">{failure}</Alert> : null}
       <FormField control={control} name="code" render={(f) => <VerificationCodeField {...f} />} />
-      <NewPasswordFields
-        form={form}
-        password={{ name: 'newPassword', label: 'New Password' }}
-        confirm={{ name: 'confirmNewPassword', label: 'Confirm New Password' }}
-      />
+      {newPasswordFields(form, {
+        password: { name: 'newPassword', label: 'New Password' },
+        confirm: { name: 'confirmNewPassword', label: 'Confirm New Password' },
+      })}
       <ResendButton
         variant="outline"
         sentOnce

@@ -1,6 +1,6 @@
 import { PhoneField, Select, TaxIdField, TextField, ZipField } from '@ds';
 import { FormField } from '@/components/FormField';
-import { CompanyNameField, NameFields } from '@/features/addresses';
+import { companyNameField, nameFields } from '@/features/addresses';
 import { LIMITS } from '@/lib/limits';
 import { stateOptions } from '../../schemas/signup-options';
 import { EmailField } from '../AccountFields';
@@ -42,10 +42,10 @@ export function BasicInfoStep({ form }: { form: SignupForm }) {
         error={errors.email?.message}
         {...register('email')}
       />
-      <NameFields form={form} />
+      {nameFields(form)}
       {maskedField('phoneNumber', 'Phone Number')}
       {maskedField('faxNumber', 'Fax Number (optional)', false)}
-      <CompanyNameField form={form} />
+      {companyNameField(form)}
       {maskedField('taxId', 'Tax ID')}
       <TextField
         label="Address Line 1"
