@@ -7,7 +7,8 @@ import { LIMITS } from '@/lib/limits';
 // own messages in its schema (docs/business-rules.md#validation).
 //
 // Render functions, not components: the fields register in the caller's render, in screen order
-// with the caller's own fields, so a refused submit focuses the first invalid field on screen.
+// with its own fields, and react-hook-form focuses the first invalid field in registration order
+// after a refused submit.
 const FIELDS = {
   firstName: { label: 'First Name', autoComplete: 'given-name', maxLength: LIMITS.name },
   lastName: { label: 'Last Name', autoComplete: 'family-name', maxLength: LIMITS.name },

@@ -35,7 +35,8 @@ type PairForm<T extends FieldValues> = Pick<
 /**
  * A new password (with the rule under it) and its confirmation, as activation, reset and the
  * change dialogs ask for them. A render function, not a component: the fields register in the
- * caller's render with its other fields, so a refused submit focuses the same field as before.
+ * caller's render, in line with its own fields, and react-hook-form focuses the first invalid
+ * field in registration order after a refused submit.
  */
 export function newPasswordFields<T extends FieldValues>(
   form: PairForm<T>,
