@@ -2,16 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { TextField } from '@ds';
 import { useAppForm } from '@/lib/form';
 import { companyNameField, nameFields } from './ContactFields';
 
 const schema = z.object({
-  firstName: z.string().min(1, 'First name is required.'),
-  lastName: z.string().min(1, 'Last name is required.'),
-  companyName: z.string().min(1, 'Company Name is required.'),
-  city: z.string().min(1, 'City is required.'),
+  firstName: z.string().check(z.minLength(1, 'First name is required.')),
+  lastName: z.string().check(z.minLength(1, 'Last name is required.')),
+  companyName: z.string().check(z.minLength(1, 'Company Name is required.')),
+  city: z.string().check(z.minLength(1, 'City is required.')),
 });
 type Values = z.infer<typeof schema>;
 
