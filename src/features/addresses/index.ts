@@ -11,6 +11,7 @@ export {
   type AddressInput,
   type AddressUpdate,
 } from './api/addresses';
+export { companyNameField, nameFields } from './components/ContactFields';
 // The tab loads with its forms only when it is opened: it keeps react-hook-form and the schemas
 // out of the first load of /my-account.
 export const AddressBook = /* @__PURE__ */ lazy(() =>

@@ -1,4 +1,5 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { Route, Router } from 'wouter';
@@ -23,4 +24,14 @@ export function renderAt(
     </SWRConfig>,
   );
   return { ...view, history: location.history };
+}
+
+/** Types each value into the field whose label it matches, in order, then presses `submit`. */
+export async function fillAndSubmit(
+  user: UserEvent,
+  fields: [label: RegExp, value: string][],
+  submit: string,
+) {
+  for (const [label, value] of fields) await user.type(await screen.findByLabelText(label), value);
+  await user.click(screen.getByRole('button', { name: submit }));
 }

@@ -104,3 +104,22 @@ export function buildProduct(over: Partial<S['Product']> = {}): S['Product'] {
     ...over,
   };
 }
+
+/** A saved card as GET /payment-methods lists it: a Visa billed to Dana Miller in Atlanta. */
+export function buildPaymentMethod(over: Partial<S['PaymentMethod']> = {}): S['PaymentMethod'] {
+  return {
+    paymentProfileId: '900001',
+    cardType: 'Visa',
+    cardNumber: 'XXXX1111',
+    expirationDate: '04/29',
+    billingAddress: {
+      firstName: 'Dana',
+      lastName: 'Miller',
+      address: '100 Peachtree St NW, Suite 400',
+      city: 'Atlanta',
+      state: 'GA',
+      zipCode: '30303',
+    },
+    ...over,
+  };
+}

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { Button, Card, Flex, Heading, PhoneField, Skeleton, TextField, VisuallyHidden } from '@ds';
+import { Button, Card, Flex, Heading, PhoneField, Skeleton, VisuallyHidden } from '@ds';
 import { FormField } from '@/components/FormField';
+import { companyNameField, nameFields } from '@/features/addresses';
 import { AccountPasswordForm } from '@/features/auth';
 import { LoadError } from '@/components/LoadError';
-import { LIMITS } from '@/lib/validation';
 import { useAccount } from '../api/account';
 import {
   companySchema,
@@ -69,26 +69,7 @@ export function ProfileEditor({ onBack }: { onBack: () => void }) {
                 defaultValues={nameValues(account)}
                 successText="Name updated successfully"
                 onClose={close}
-                fields={({ register, formState: { errors } }) => (
-                  <>
-                    <TextField
-                      label="First Name"
-                      autoComplete="given-name"
-                      maxLength={LIMITS.name}
-                      required
-                      error={errors.firstName?.message}
-                      {...register('firstName')}
-                    />
-                    <TextField
-                      label="Last Name"
-                      autoComplete="family-name"
-                      maxLength={LIMITS.name}
-                      required
-                      error={errors.lastName?.message}
-                      {...register('lastName')}
-                    />
-                  </>
-                )}
+                fields={nameFields}
               />
             }
           />
@@ -126,16 +107,7 @@ export function ProfileEditor({ onBack }: { onBack: () => void }) {
                 defaultValues={companyValues(account)}
                 successText="Company name updated successfully"
                 onClose={close}
-                fields={({ register, formState: { errors } }) => (
-                  <TextField
-                    label="Company Name"
-                    autoComplete="organization"
-                    maxLength={LIMITS.company}
-                    required
-                    error={errors.companyName?.message}
-                    {...register('companyName')}
-                  />
-                )}
+                fields={companyNameField}
               />
             }
           />

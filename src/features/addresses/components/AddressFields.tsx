@@ -4,6 +4,7 @@ import { FormField } from '@/components/FormField';
 import { stateOptions } from '@/lib/us-states';
 import { LIMITS } from '@/lib/validation';
 import { ADDRESS_HELPERS, type AddressFormValues } from '../schemas/address';
+import { companyNameField, nameFields } from './ContactFields';
 
 const FULL = { gridColumn: '1 / -1' } as const;
 
@@ -16,30 +17,8 @@ export function AddressFields({ form }: { form: UseFormReturn<AddressFormValues>
   } = form;
   return (
     <>
-      <TextField
-        label="First Name"
-        autoComplete="given-name"
-        maxLength={LIMITS.name}
-        required
-        error={errors.firstName?.message}
-        {...register('firstName')}
-      />
-      <TextField
-        label="Last Name"
-        autoComplete="family-name"
-        maxLength={LIMITS.name}
-        required
-        error={errors.lastName?.message}
-        {...register('lastName')}
-      />
-      <TextField
-        label="Company Name"
-        autoComplete="organization"
-        maxLength={LIMITS.company}
-        required
-        error={errors.companyName?.message}
-        {...register('companyName')}
-      />
+      {nameFields(form)}
+      {companyNameField(form)}
       <FormField
         control={control}
         name="phoneNumber"

@@ -10,7 +10,6 @@ import {
   DialogContent,
   DialogDescription,
   DialogTitle,
-  TextField,
   useToast,
 } from '@ds';
 import { completeNewPassword } from '../api/auth';
@@ -18,9 +17,9 @@ import { challengeStore, type Challenge } from '../api/challenge';
 import {
   emptyNewPassword,
   newPasswordSchema,
-  PASSWORD_RULE_HINT,
   type NewPasswordValues,
 } from '../schemas/new-password';
+import { newPasswordFields } from './AccountFields';
 import { FormStack } from './layout';
 
 export const SESSION_EXPIRED = 'Session expired. Please login again.';
@@ -33,14 +32,14 @@ export function ChangePasswordDialog({ challenge }: { challenge: Challenge }) {
   const toast = useToast();
   const expired = !challenge.session || !challenge.username;
   const [failure, setFailure] = useState<string | null>(expired ? SESSION_EXPIRED : null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useAppForm<NewPasswordValues>({
+  const form = useAppForm<NewPasswordValues>({
     resolver: zodResolver(newPasswordSchema),
     defaultValues: emptyNewPassword,
   });
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
 
   // Without the challenge session nothing can be completed: say so, then start over at /login.
   useEffect(() => {
@@ -81,25 +80,10 @@ export function ChangePasswordDialog({ challenge }: { challenge: Challenge }) {
         </DialogDescription>
         <FormStack noValidate onSubmit={onSubmit} aria-label="Change your password">
           {failure ? <Alert variant="error">{failure}</Alert> : null}
-          <TextField
-            label="New Password"
-            type="password"
-            autoComplete="new-password"
-            maxLength={64}
-            required
-            helperText={PASSWORD_RULE_HINT}
-            error={errors.newPassword?.message}
-            {...register('newPassword')}
-          />
-          <TextField
-            label="Confirm Password"
-            type="password"
-            autoComplete="new-password"
-            maxLength={64}
-            required
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
-          />
+          {newPasswordFields(form, {
+            password: { name: 'newPassword', label: 'New Password' },
+            confirm: { name: 'confirmPassword', label: 'Confirm Password' },
+          })}
           <DialogActions>
             <Button variant="outline" onClick={() => challengeStore.set(null)}>
               Cancel

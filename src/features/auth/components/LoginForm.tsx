@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { lazyResolver, useAppForm } from '@/lib/form';
 import { useLocation } from 'wouter';
-import { Alert, Button, Link, TextField } from '@ds';
+import { Alert, Button, Link } from '@ds';
 import { GENERIC_ERROR } from '@/api';
 import { signIn } from '../api/auth';
 import { challengeStore } from '../api/challenge';
 import { emptyLogin, type LoginValues } from '../schemas/login-values';
+import { EmailField, PasswordField } from './AccountFields';
 import { Actions, FormStack } from './layout';
 
 /** On a phone the link is a 44 px tap target. */
@@ -57,21 +58,10 @@ export function LoginForm({ onSigningIn }: Props) {
   return (
     <FormStack noValidate onSubmit={onSubmit} aria-label="Dealer login">
       {failure ? <Alert variant="error">{failure}</Alert> : null}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="username"
-        maxLength={50}
-        required
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
+      <EmailField autoComplete="username" error={errors.email?.message} {...register('email')} />
+      <PasswordField
         label="Password"
-        type="password"
         autoComplete="current-password"
-        maxLength={64}
-        required
         error={errors.password?.message}
         {...register('password')}
       />

@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/api';
 import { signOut } from '../api/auth';
 import { challengeStore } from '../api/challenge';
 import { serve } from '../../../../tests/unit/fake-api';
-import { renderAt } from '../test-support';
+import { fillAndSubmit, renderAt } from '../test-support';
 import { NewPasswordDialog } from './NewPasswordDialog';
 
 afterEach(() => {
@@ -21,6 +21,17 @@ const open = async (challenge = { session: 'challenge-1', username: 'newdealer@e
   await screen.findByRole('dialog', { name: 'Change Your Password' });
   return view;
 };
+
+/** The new password and its confirmation (the same unless given), then Update Password. */
+const update = (user: UserEvent, password = 'Fresh#2026', confirm = password) =>
+  fillAndSubmit(
+    user,
+    [
+      [/^New Password/, password],
+      [/^Confirm Password/, confirm],
+    ],
+    'Update Password',
+  );
 
 // Typing through user-event is slow on a loaded machine.
 describe('NewPasswordDialog', { timeout: 20_000 }, () => {
@@ -44,9 +55,7 @@ describe('NewPasswordDialog', { timeout: 20_000 }, () => {
     const fetchMock = serve();
     const user = userEvent.setup();
     await open();
-    await user.type(screen.getByLabelText(/^New Password/), 'abcdefg1!');
-    await user.type(screen.getByLabelText(/^Confirm Password/), 'abcdefg1?');
-    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    await update(user, 'abcdefg1!', 'abcdefg1?');
     expect(
       await screen.findByText('Password must include at least one uppercase letter.'),
     ).toBeInTheDocument();
@@ -65,9 +74,7 @@ describe('NewPasswordDialog', { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup();
     const { history } = await open();
-    await user.type(screen.getByLabelText(/^New Password/), 'Fresh#2026');
-    await user.type(screen.getByLabelText(/^Confirm Password/), 'Fresh#2026');
-    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    await update(user);
     expect(await screen.findByText('Password updated successfully!')).toBeInTheDocument();
     expect(sent).toEqual([
       { email: 'newdealer@example.com', newPassword: 'Fresh#2026', session: 'challenge-1' },
@@ -86,9 +93,7 @@ describe('NewPasswordDialog', { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup();
     await open();
-    await user.type(screen.getByLabelText(/^New Password/), 'Fresh#2026');
-    await user.type(screen.getByLabelText(/^Confirm Password/), 'Fresh#2026');
-    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    await update(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Invalid session for the user, session is expired.',
     );
@@ -99,9 +104,7 @@ describe('NewPasswordDialog', { timeout: 20_000 }, () => {
     serve({ 'POST /accounts/complete-new-password': () => ({ status: 500, body: {} }) });
     const user = userEvent.setup();
     await open();
-    await user.type(screen.getByLabelText(/^New Password/), 'Fresh#2026');
-    await user.type(screen.getByLabelText(/^Confirm Password/), 'Fresh#2026');
-    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    await update(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to update password. Please try again.',
     );

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Card, Container, Flex, Grid, Section, styled } from '@ds';
+import { Button, Card, Container, Flex, Grid, Section, styled } from '@ds';
 
 // Layout pieces shared by the sign-in, signup, reset and activation screens.
 
@@ -74,6 +74,30 @@ export function ActionGroup({ children }: { children: ReactNode }) {
     <Flex gap="3" wrap="wrap">
       {children}
     </Flex>
+  );
+}
+
+/** A second step's row: Back on the left, the step's submit (`children` is its text) on the right. */
+export function BackAndSubmit({
+  onBack,
+  submitting,
+  children,
+}: {
+  onBack: () => void;
+  submitting: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Actions align="between">
+      <Button variant="secondary" onClick={onBack}>
+        Back
+      </Button>
+      <ActionGroup>
+        <Button type="submit" loading={submitting}>
+          {children}
+        </Button>
+      </ActionGroup>
+    </Actions>
   );
 }
 

@@ -17,5 +17,3 @@ export const newPasswordSchema = z
 export type NewPasswordValues = z.infer<typeof newPasswordSchema>;
 
 export const emptyNewPassword: NewPasswordValues = { newPassword: '', confirmPassword: '' };
-
-export { PASSWORD_RULE_HINT } from './password-rule';

@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { emptyCheckout, type CheckoutValues } from '../schemas/checkout-values';
 import { billingFromAddress, buildCheckoutBody, joinLines, savePaymentBody } from './body';
-import type { PaymentMethod } from '@/features/payments';
+import { buildAddress, buildPaymentMethod } from '../../../../tests/unit/builders';
 
-const visa: PaymentMethod = {
-  paymentProfileId: '900001',
-  cardType: 'Visa',
-  cardNumber: 'XXXX1111',
-  expirationDate: '04/29',
-  billingAddress: {
-    firstName: 'Dana',
-    lastName: 'Miller',
-    address: '100 Peachtree St NW, Suite 400',
-    city: 'Atlanta',
-    state: 'GA',
-    zipCode: '30303',
-  },
-};
+const visa = buildPaymentMethod();
 const typed: CheckoutValues = {
   ...emptyCheckout,
   addNew: true,
@@ -27,6 +14,18 @@ const typed: CheckoutValues = {
   lastName: 'Miller',
   addressLine1: '12 Peachtree St',
   addressLine2: 'Suite 4',
+  city: 'Atlanta',
+  state: 'GA',
+  zipCode: '30303-1234',
+};
+/** The new card of `typed` as the API takes it: digits, YYYY-MM, trimmed, lines joined. */
+const typedCard = {
+  cardNumber: '4111111111111111',
+  expirationDate: '2031-03',
+  cvv: '123',
+  firstName: 'Dana',
+  lastName: 'Miller',
+  address: '12 Peachtree St, Suite 4',
   city: 'Atlanta',
   state: 'GA',
   zipCode: '30303-1234',
@@ -51,26 +50,13 @@ describe('checkout bodies (section 7 of docs/business-rules.md#checkout)', () =>
       paymentProfileId: '900001',
       poNumber: 'PO-7',
       discountCode: 'DEALER10',
-      firstName: 'Dana',
-      lastName: 'Miller',
-      address: '100 Peachtree St NW, Suite 400',
-      city: 'Atlanta',
-      state: 'GA',
-      zipCode: '30303',
+      ...visa.billingAddress,
     });
   });
 
   it('new card: digits only, YYYY-MM, lines joined', () => {
     expect(buildCheckoutBody({ ...typed, cardNumber: '4111 1111 1111 1111' }, ctx)).toEqual({
-      cardNumber: '4111111111111111',
-      expirationDate: '2031-03',
-      cvv: '123',
-      firstName: 'Dana',
-      lastName: 'Miller',
-      address: '12 Peachtree St, Suite 4',
-      city: 'Atlanta',
-      state: 'GA',
-      zipCode: '30303-1234',
+      ...typedCard,
       poNumber: 'PO-7',
       discountCode: 'DEALER10',
     });
@@ -82,35 +68,22 @@ describe('checkout bodies (section 7 of docs/business-rules.md#checkout)', () =>
 
   it('Save for Next Time sends the same card as save-payment-info wants it', () => {
     const body = buildCheckoutBody(typed, ctx)!;
-    expect(savePaymentBody(body)).toEqual({
-      cardNumber: '4111111111111111',
-      expirationDate: '2031-03',
-      cvv: '123',
-      firstName: 'Dana',
-      lastName: 'Miller',
-      address: '12 Peachtree St, Suite 4',
-      city: 'Atlanta',
-      state: 'GA',
-      zipCode: '30303-1234',
-    });
+    expect(savePaymentBody(body)).toEqual(typedCard);
     expect(savePaymentBody({ poNumber: null })).toBeNull();
   });
 
   it('joins address lines and splits a saved address name', () => {
     expect(joinLines('1 Main', ' ')).toBe('1 Main');
     expect(
-      billingFromAddress({
-        id: 3002,
-        customerName: 'Dana Lee Miller',
-        companyName: 'Miller Kitchens',
-        phoneNumber: '404-555-0142',
-        addressLine1: '22 Bay St',
-        addressLine2: null,
-        city: 'Savannah',
-        state: 'GA',
-        zipCode: '31401',
-        isPrimaryAddress: false,
-      }),
+      billingFromAddress(
+        buildAddress({
+          id: 3002,
+          customerName: 'Dana Lee Miller',
+          addressLine1: '22 Bay St',
+          city: 'Savannah',
+          zipCode: '31401',
+        }),
+      ),
     ).toEqual({
       firstName: 'Dana',
       lastName: 'Lee Miller',

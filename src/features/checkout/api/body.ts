@@ -4,14 +4,7 @@ import { toApiExpiry } from '@/features/payments';
 import type { CheckoutValues } from '../schemas/checkout-values';
 import type { CheckoutRequest } from './checkout';
 
-type Billing = {
-  firstName: string;
-  lastName: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-};
+type Billing = PaymentMethod['billingAddress'];
 
 export type BodyContext = {
   /** The order total in cents, as the summary shows it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentMethod } from '../api/payment-methods';
+import { buildPaymentMethod } from '../../../../tests/unit/builders';
 import {
   editCardSchema,
   newCardSchema,
@@ -98,34 +98,18 @@ describe('payment card (docs/business-rules.md#validation)', () => {
 });
 
 describe('card form -> API', () => {
+  // `valid` is the saved card's billing address, typed into the form.
+  const method = buildPaymentMethod();
+
   it('saves digits, a YYYY-MM expiry and the address lines joined by comma and space', () => {
     expect(toSavePayment(newCardSchema.parse(valid))).toEqual({
       cardNumber: '4111111111111111',
       expirationDate: '2029-04',
       cvv: '123',
-      firstName: 'Dana',
-      lastName: 'Miller',
-      address: '100 Peachtree St NW, Suite 400',
-      city: 'Atlanta',
-      state: 'GA',
-      zipCode: '30303',
+      ...method.billingAddress,
     });
   });
   it('updates with the flattened fields and the profile id, never the number', () => {
-    const method: PaymentMethod = {
-      paymentProfileId: '900001',
-      cardType: 'Visa',
-      cardNumber: 'XXXX1111',
-      expirationDate: '04/29',
-      billingAddress: {
-        firstName: 'Dana',
-        lastName: 'Miller',
-        address: '100 Peachtree St NW, Suite 400',
-        city: 'Atlanta',
-        state: 'GA',
-        zipCode: '30303',
-      },
-    };
     const form = toCardForm(method);
     expect(form).toMatchObject({ addressLine1: '100 Peachtree St NW', addressLine2: 'Suite 400' });
     const body = toUpdatePayment(
@@ -135,12 +119,7 @@ describe('card form -> API', () => {
     expect(body).toEqual({
       paymentProfileId: '900001',
       expirationDate: '2031-01',
-      firstName: 'Dana',
-      lastName: 'Miller',
-      address: '100 Peachtree St NW, Suite 400',
-      city: 'Atlanta',
-      state: 'GA',
-      zipCode: '30303',
+      ...method.billingAddress,
     });
   });
 });

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Alert, Button, Flex, Heading, LoadingOverlay, TextField, useToast } from '@ds';
+import { Alert, Button, Flex, Heading, LoadingOverlay, useToast } from '@ds';
 import { GENERIC_ERROR } from '@/api';
 import { useAppForm } from '@/lib/form';
 import { useSingleFlight } from '@/lib/use-single-flight';
-import { LIMITS } from '@/lib/validation';
 import { confirmPasswordReset, requestPasswordReset } from '../../api/password-reset';
 import { useResendTimer } from '../../hooks/useResendTimer';
-import { PASSWORD_RULE_HINT } from '../../schemas/new-password';
 import { emptyResetConfirm, resetConfirmSchema } from '../../schemas/password-reset';
+import { newPasswordFields } from '../AccountFields';
 import { ResendButton } from '../ResendButton';
 import { FormField } from '@/components/FormField';
 import { VerificationCodeField } from '../VerificationCodeField';
@@ -32,7 +31,6 @@ export function AccountPasswordForm({ onClose }: { onClose: () => void }) {
     defaultValues: emptyResetConfirm,
     mode: 'onBlur',
   });
-  const { errors } = form.formState;
 
   const send = () =>
     sending.run(async () => {
@@ -89,25 +87,10 @@ export function AccountPasswordForm({ onClose }: { onClose: () => void }) {
         loading={sending.busy}
         onClick={send}
       />
-      <TextField
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        maxLength={LIMITS.passwordMax}
-        required
-        helperText={PASSWORD_RULE_HINT}
-        error={errors.newPassword?.message}
-        {...form.register('newPassword')}
-      />
-      <TextField
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-        maxLength={LIMITS.passwordMax}
-        required
-        error={errors.confirmNewPassword?.message}
-        {...form.register('confirmNewPassword')}
-      />
+      {newPasswordFields(form, {
+        password: { name: 'newPassword', label: 'New Password' },
+        confirm: { name: 'confirmNewPassword', label: 'Confirm New Password' },
+      })}
       <Flex gap="3" justify="end">
         <Button variant="secondary" onClick={onClose} disabled={saving.busy}>
           Cancel

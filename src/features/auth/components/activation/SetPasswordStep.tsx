@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { lazyResolver, useAppForm } from '@/lib/form';
-import { Alert, Button, TextField } from '@ds';
-import { LIMITS } from '@/lib/limits';
+import { Alert, Button } from '@ds';
 import { requestActivation } from '../../api/activation';
 import { emptySetPassword, type SetPasswordValues } from '../../schemas/activation-values';
-import { PASSWORD_RULE_HINT } from '../../schemas/password-rule';
+import { newPasswordFields } from '../AccountFields';
 import { Actions, FormStack } from '../layout';
 
 // zod loads on the first check, not with the page (the 150 KiB route budget).
@@ -30,14 +29,14 @@ type Props = {
  */
 export function SetPasswordStep({ accountId, chosen, onSent }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useAppForm<SetPasswordValues>({
+  const form = useAppForm<SetPasswordValues>({
     resolver: setPasswordResolver,
     defaultValues: chosen ? { password: chosen, confirmPassword: chosen } : emptySetPassword,
   });
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async ({ password }) => {
     setFailure(null);
@@ -49,25 +48,10 @@ export function SetPasswordStep({ accountId, chosen, onSent }: Props) {
   return (
     <FormStack noValidate onSubmit={onSubmit} aria-label="Set password">
       {failure ? <Alert variant="error">{failure}</Alert> : null}
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        maxLength={LIMITS.passwordMax}
-        required
-        helperText={PASSWORD_RULE_HINT}
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        maxLength={LIMITS.passwordMax}
-        required
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
+      {newPasswordFields(form, {
+        password: { name: 'password', label: 'Password' },
+        confirm: { name: 'confirmPassword', label: 'Confirm Password' },
+      })}
       <Actions>
         <Button type="submit" loading={isSubmitting}>
           Next

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { lazyResolver, useAppForm } from '@/lib/form';
 import { useLocation } from 'wouter';
-import { Alert, Button, Text, useToast } from '@ds';
+import { Alert, Text, useToast } from '@ds';
 import { confirmActivation } from '../../api/activation';
 import { emptyVerification, type VerificationValues } from '../../schemas/activation-values';
-import { ActionGroup, Actions, FormStack } from '../layout';
+import { BackAndSubmit, FormStack } from '../layout';
 import { FormField } from '@/components/FormField';
 import { VerificationCodeField } from '../VerificationCodeField';
 
@@ -48,16 +48,9 @@ export function VerificationStep({ accountId, password, onBack }: Props) {
       </Text>
       {failure ? <Alert variant="error">{failure}</Alert> : null}
       <FormField control={control} name="code" render={(f) => <VerificationCodeField {...f} />} />
-      <Actions align="between">
-        <Button variant="secondary" onClick={onBack}>
-          Back
-        </Button>
-        <ActionGroup>
-          <Button type="submit" loading={isSubmitting}>
-            Activate Account
-          </Button>
-        </ActionGroup>
-      </Actions>
+      <BackAndSubmit onBack={onBack} submitting={isSubmitting}>
+        Activate Account
+      </BackAndSubmit>
     </FormStack>
   );
 }

@@ -1,9 +1,8 @@
 import { type UseFormReturn } from 'react-hook-form';
-import { Alert, Button, Text, TextField } from '@ds';
-import { LIMITS } from '@/lib/limits';
-import { PASSWORD_RULE_HINT } from '../../schemas/password-rule';
+import { Alert, Text } from '@ds';
 import type { ResetConfirmValues } from '../../schemas/password-reset';
-import { ActionGroup, Actions, FormStack } from '../layout';
+import { newPasswordFields } from '../AccountFields';
+import { BackAndSubmit, FormStack } from '../layout';
 import { FormField } from '@/components/FormField';
 import { VerificationCodeField } from '../VerificationCodeField';
 import { ResendButton } from '../ResendButton';
@@ -31,9 +30,8 @@ export function ConfirmResetStep({
   secondsLeft,
 }: Props) {
   const {
-    register,
     control,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
   return (
     <FormStack noValidate onSubmit={onSubmit} aria-label="Set a new password">
@@ -42,25 +40,10 @@ export function ConfirmResetStep({
       </Text>
       {failure ? <Alert variant="error">{failure}</Alert> : null}
       <FormField control={control} name="code" render={(f) => <VerificationCodeField {...f} />} />
-      <TextField
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        maxLength={LIMITS.passwordMax}
-        required
-        helperText={PASSWORD_RULE_HINT}
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
-      />
-      <TextField
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-        maxLength={LIMITS.passwordMax}
-        required
-        error={errors.confirmNewPassword?.message}
-        {...register('confirmNewPassword')}
-      />
+      {newPasswordFields(form, {
+        password: { name: 'newPassword', label: 'New Password' },
+        confirm: { name: 'confirmNewPassword', label: 'Confirm New Password' },
+      })}
       <ResendButton
         variant="outline"
         sentOnce
@@ -68,16 +51,9 @@ export function ConfirmResetStep({
         loading={resending}
         onClick={onResend}
       />
-      <Actions align="between">
-        <Button variant="secondary" onClick={onBack}>
-          Back
-        </Button>
-        <ActionGroup>
-          <Button type="submit" loading={isSubmitting}>
-            Reset Password
-          </Button>
-        </ActionGroup>
-      </Actions>
+      <BackAndSubmit onBack={onBack} submitting={isSubmitting}>
+        Reset Password
+      </BackAndSubmit>
     </FormStack>
   );
 }

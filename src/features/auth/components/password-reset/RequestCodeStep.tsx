@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { Alert, Button, TextField } from '@ds';
-import { LIMITS } from '@/lib/limits';
+import { Alert, Button } from '@ds';
 import type { ResetRequestValues } from '../../schemas/password-reset';
+import { EmailField } from '../AccountFields';
 import { Actions, FormStack } from '../layout';
 import { ResendButton } from '../ResendButton';
 
@@ -31,12 +31,8 @@ export function RequestCodeStep({
   return (
     <FormStack noValidate onSubmit={onSubmit} aria-label="Request a verification code">
       {failure ? <Alert variant="error">{failure}</Alert> : null}
-      <TextField
-        label="Email"
-        type="email"
+      <EmailField
         autoComplete="email"
-        maxLength={LIMITS.email}
-        required
         helperText="We will e-mail you a verification code."
         error={errors.email?.message}
         {...register('email')}

@@ -1,7 +1,9 @@
 import { PhoneField, Select, TaxIdField, TextField, ZipField } from '@ds';
 import { FormField } from '@/components/FormField';
+import { companyNameField, nameFields } from '@/features/addresses';
 import { LIMITS } from '@/lib/limits';
 import { stateOptions } from '../../schemas/signup-options';
+import { EmailField } from '../AccountFields';
 import { FieldGrid, FieldRow3 } from '../layout';
 import type { SignupForm } from './types';
 
@@ -34,42 +36,16 @@ export function BasicInfoStep({ form }: { form: SignupForm }) {
 
   return (
     <FieldGrid>
-      <TextField
-        label="Email"
-        type="email"
+      <EmailField
         autoComplete="email"
-        maxLength={LIMITS.email}
-        required
         css={{ gridColumn: '1 / -1' }}
         error={errors.email?.message}
         {...register('email')}
       />
-      <TextField
-        label="First Name"
-        autoComplete="given-name"
-        maxLength={LIMITS.name}
-        required
-        error={errors.firstName?.message}
-        {...register('firstName')}
-      />
-      <TextField
-        label="Last Name"
-        autoComplete="family-name"
-        maxLength={LIMITS.name}
-        required
-        error={errors.lastName?.message}
-        {...register('lastName')}
-      />
+      {nameFields(form)}
       {maskedField('phoneNumber', 'Phone Number')}
       {maskedField('faxNumber', 'Fax Number (optional)', false)}
-      <TextField
-        label="Company Name"
-        autoComplete="organization"
-        maxLength={LIMITS.company}
-        required
-        error={errors.companyName?.message}
-        {...register('companyName')}
-      />
+      {companyNameField(form)}
       {maskedField('taxId', 'Tax ID')}
       <TextField
         label="Address Line 1"
