@@ -78,8 +78,7 @@ const ToastCloseButton = /* @__PURE__ */ styled(ToastPrimitive.Close, {
   borderRadius: '$2',
   cursor: 'pointer',
   color: 'inherit',
-  '&:hover': { backgroundColor: 'rgba(255,255,255,0.18)' },
-  '&:focus-visible': { focusRing: 'outset' },
+  pressable: { backgroundColor: 'rgba(255,255,255,0.18)' },
 });
 
 const ToastActionButton = /* @__PURE__ */ styled(ToastPrimitive.Action, {
@@ -91,8 +90,7 @@ const ToastActionButton = /* @__PURE__ */ styled(ToastPrimitive.Action, {
   fontSize: '$2',
   fontWeight: '$bold',
   cursor: 'pointer',
-  '&:hover': { backgroundColor: 'rgba(255,255,255,0.18)' },
-  '&:focus-visible': { focusRing: 'outset' },
+  pressable: { backgroundColor: 'rgba(255,255,255,0.18)' },
 });
 
 const icons: Record<ToastVariant, ReactNode> = {

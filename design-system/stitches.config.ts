@@ -221,6 +221,14 @@ export const { styled, css, globalCss, keyframes, theme, config, getCssText } = 
             outlineOffset: '2px',
             boxShadow: '0 0 0 2px $colors$focusRingInner',
           },
+    /**
+     * A control's hover look with the one focus ring: `pressable: { color: '$primary' }` is
+     * `'&:hover': { color: '$primary' }, '&:focus-visible': { focusRing: 'outset' }`.
+     */
+    pressable: (hover: Record<string, string | number>) => ({
+      '&:hover': hover,
+      '&:focus-visible': { focusRing: 'outset' },
+    }),
   },
 });
 

@@ -59,8 +59,7 @@ const FooterA = {
   display: 'inline-flex',
   alignItems: 'center',
   gap: '$2',
-  '&:hover': { color: '$white', textDecoration: 'underline' },
-  '&:focus-visible': { focusRing: 'outset' },
+  pressable: { color: '$white', textDecoration: 'underline' },
 } as const;
 
 const A = styled('a', FooterA);

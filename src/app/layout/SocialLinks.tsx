@@ -25,8 +25,7 @@ const A = styled('a', {
   borderRadius: '$round',
   border: '1px solid $gray7',
   color: '$white',
-  '&:hover': { backgroundColor: '$primary', borderColor: '$primary' },
-  '&:focus-visible': { focusRing: 'outset' },
+  pressable: { backgroundColor: '$primary', borderColor: '$primary' },
 });
 
 export function SocialLinks() {

@@ -39,8 +39,7 @@ const ContactLink = styled('a', {
   gap: '$2',
   color: '$white',
   textDecoration: 'none',
-  '&:hover': { textDecoration: 'underline' },
-  '&:focus-visible': { focusRing: 'outset' },
+  pressable: { textDecoration: 'underline' },
 });
 
 /** The 50 px strip above the navigation: how to reach the seller, and who is signed in. */
