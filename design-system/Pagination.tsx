@@ -31,9 +31,7 @@ const List = /* @__PURE__ */ styled('ul', {
   display: 'flex',
   alignItems: 'center',
   gap: '$1',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  listReset: true,
 });
 
 const PageButton = /* @__PURE__ */ styled('button', {

@@ -221,6 +221,8 @@ export const { styled, css, globalCss, keyframes, theme, config, getCssText } = 
             outlineOffset: '2px',
             boxShadow: '0 0 0 2px $colors$focusRingInner',
           },
+    /** A list without bullets, indent or margins: `listReset: true` (for lists laid out by CSS). */
+    listReset: (_: true) => ({ listStyle: 'none', margin: 0, padding: 0 }),
     /**
      * A control's hover look with the one focus ring: `pressable: { color: '$primary' }` is
      * `'&:hover': { color: '$primary' }, '&:focus-visible': { focusRing: 'outset' }`.

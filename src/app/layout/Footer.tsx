@@ -46,9 +46,7 @@ const Brand = styled('p', {
 const Plain = styled('p', { margin: 0, lineHeight: '$normal' });
 
 const List = styled('ul', {
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  listReset: true,
   display: 'grid',
   gap: '$2',
 });

@@ -14,7 +14,7 @@ const ICONS: Record<(typeof SOCIAL_LINKS)[number]['network'], ComponentType<{ si
   YouTube: CirclePlay,
 };
 
-const List = styled('ul', { display: 'flex', gap: '$2', margin: 0, padding: 0, listStyle: 'none' });
+const List = styled('ul', { display: 'flex', gap: '$2', listReset: true });
 
 const A = styled('a', {
   display: 'inline-flex',

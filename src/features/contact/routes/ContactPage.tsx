@@ -9,9 +9,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { CONTACT_ASIDE } from '../sizes';
 
 const Lines = styled('ul', {
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  listReset: true,
   display: 'grid',
   gap: '$3',
   '& li': { display: 'flex', gap: '$3', alignItems: 'flex-start' },

@@ -17,7 +17,7 @@ const Side = styled('nav', {
   position: 'sticky',
   top: '$6',
   borderLeft: '$borderWidths$thick solid $gray3',
-  '& ul': { margin: 0, padding: 0, listStyle: 'none', display: 'grid' },
+  '& ul': { listReset: true, display: 'grid' },
   // Under 1024 px the list goes above the page, as a row of links that wraps.
   '@tablet': {
     position: 'static',

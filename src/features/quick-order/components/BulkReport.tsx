@@ -79,7 +79,7 @@ export function BulkReport({ state, onAccept }: Props) {
               direction="column"
               gap="2"
               aria-labelledby="refused-title"
-              css={{ listStyle: 'none', margin: 0, padding: 0 }}
+              css={{ listReset: true }}
             >
               {refusedShown.map((r, i) => (
                 <RefusedItem
@@ -107,7 +107,7 @@ export function BulkReport({ state, onAccept }: Props) {
               direction="column"
               gap="1"
               aria-labelledby="added-title"
-              css={{ listStyle: 'none', margin: 0, padding: 0 }}
+              css={{ listReset: true }}
             >
               {addedShown.map((a) => (
                 <Text as="li" key={a.line} size="2" css={{ margin: 0 }}>
