@@ -24,14 +24,7 @@ const Table = styled('table', {
   // beside the item, then one labelled row per fact (the header row stays for screen readers).
   '@tablet': {
     display: 'block',
-    '& thead': {
-      position: 'absolute',
-      width: '$borderWidths$thin',
-      height: '$borderWidths$thin',
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-    },
+    '& thead': { visuallyHidden: true },
     '& tbody': { display: 'block' },
     '& tr': {
       display: 'grid',
