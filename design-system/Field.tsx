@@ -59,7 +59,7 @@ export const controlStyles = {
   '@phone': { height: '$iconButton3', fontSize: '$3' },
 } as const;
 
-export function fieldIds(id: string, helperText?: ReactNode, error?: ReactNode) {
+function fieldIds(id: string, helperText?: ReactNode, error?: ReactNode) {
   const helperId = helperText ? `${id}-helper` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, helperId].filter(Boolean).join(' ') || undefined;
