@@ -19,7 +19,8 @@ export const CheckboxRoot = /* @__PURE__ */ styled('button', {
   backgroundColor: '$white',
   color: '$white',
   cursor: 'pointer',
-  pressableEnabled: { borderColor: '$primary' },
+  '&:hover:not(:disabled)': { borderColor: '$primary' },
+  '&:focus-visible': { focusRing: 'outset' },
   // On a phone the box answers taps on a 44 px square around it.
   '@phone': {
     position: 'relative',

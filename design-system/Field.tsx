@@ -46,7 +46,8 @@ export const controlStyles = {
   borderRadius: '$2',
   transition: 'border-color $fast',
   '&::placeholder': { color: '$gray7' },
-  pressableEnabled: { borderColor: '$gray8' },
+  '&:hover:not(:disabled)': { borderColor: '$gray8' },
+  '&:focus-visible': { focusRing: 'outset' },
   '&:disabled': {
     backgroundColor: '$gray2',
     color: '$gray7',

@@ -12,7 +12,8 @@ const StyledIconButton = /* @__PURE__ */ styled('button', {
   color: '$text',
   cursor: 'pointer',
   transition: 'background-color $fast, color $fast',
-  pressableEnabled: { backgroundColor: '$gray2', color: '$primary' },
+  '&:hover:not(:disabled)': { backgroundColor: '$gray2', color: '$primary' },
+  '&:focus-visible': { focusRing: 'outset' },
   '&:disabled': { color: '$gray6', cursor: 'not-allowed' },
   variants: {
     size: {

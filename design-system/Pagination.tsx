@@ -52,7 +52,8 @@ const PageButton = /* @__PURE__ */ styled('button', {
   backgroundColor: '$white',
   cursor: 'pointer',
   fontVariantNumeric: 'tabular-nums',
-  pressableEnabled: { borderColor: '$primary', color: '$primary' },
+  '&:hover:not(:disabled)': { borderColor: '$primary', color: '$primary' },
+  '&:focus-visible': { focusRing: 'outset' },
   '&[aria-current="page"]': {
     backgroundColor: '$primary',
     borderColor: '$primary',
