@@ -46,8 +46,7 @@ export const controlStyles = {
   borderRadius: '$2',
   transition: 'border-color $fast',
   '&::placeholder': { color: '$gray7' },
-  '&:hover:not(:disabled)': { borderColor: '$gray8' },
-  '&:focus-visible': { focusRing: 'outset' },
+  pressableEnabled: { borderColor: '$gray8' },
   '&:disabled': {
     backgroundColor: '$gray2',
     color: '$gray7',

@@ -52,8 +52,7 @@ const PageButton = /* @__PURE__ */ styled('button', {
   backgroundColor: '$white',
   cursor: 'pointer',
   fontVariantNumeric: 'tabular-nums',
-  '&:hover:not(:disabled)': { borderColor: '$primary', color: '$primary' },
-  '&:focus-visible': { focusRing: 'outset' },
+  pressableEnabled: { borderColor: '$primary', color: '$primary' },
   '&[aria-current="page"]': {
     backgroundColor: '$primary',
     borderColor: '$primary',

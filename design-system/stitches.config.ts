@@ -243,6 +243,11 @@ export const { styled, css, globalCss, keyframes, theme, config, getCssText } = 
       '&:hover': hover,
       '&:focus-visible': { focusRing: 'outset' },
     }),
+    /** pressable for a control that can be disabled: no hover look while disabled. */
+    pressableEnabled: (hover: Record<string, string | number>) => ({
+      '&:hover:not(:disabled)': hover,
+      '&:focus-visible': { focusRing: 'outset' },
+    }),
   },
 });
 
