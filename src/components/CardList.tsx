@@ -1,14 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  Card,
-  Grid,
-  Heading,
-  Pagination,
-  Skeleton,
-  Text,
-  type CSS,
-  type PaginationProps,
-} from '@ds';
+import { Card, Grid, Heading, Pagination, Skeleton, Text, type CSS } from '@ds';
 
 type CardListProps = {
   /** The list's accessible name. */
@@ -16,7 +7,7 @@ type CardListProps = {
   /** A newer page is loading while this one stays on screen. */
   busy?: boolean;
   /** The pages below the list; a page past the last shows as the last. */
-  pages?: Omit<PaginationProps, 'css'>;
+  pages?: { page: number; pageCount: number; onPageChange: (page: number) => void; label: string };
   children: ReactNode;
 };
 
@@ -35,8 +26,10 @@ export function CardList({ label, busy, pages, children }: CardListProps) {
       </Grid>
       {pages ? (
         <Pagination
-          {...pages}
           page={Math.min(pages.page, pages.pageCount)}
+          pageCount={pages.pageCount}
+          onPageChange={pages.onPageChange}
+          label={pages.label}
           css={{ marginTop: '$6' }}
         />
       ) : null}
