@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Grid, Heading, Pagination, Skeleton, Text, type CSS } from '@ds';
+import { Card, Grid, Pagination, Skeleton, type CSS } from '@ds';
 
 type CardListProps = {
   /** The list's accessible name. */
@@ -57,32 +57,5 @@ export function CardListSkeleton({ label, count, titleWidth, cardCss }: Skeleton
         </Card>
       ))}
     </CardList>
-  );
-}
-
-type EmptyProps = {
-  title: string;
-  /** The title's level in the page's outline. */
-  as: 'h2' | 'h3';
-  /** Why the list is empty, and what fills it. */
-  text: string;
-  /** A way onward (a link to the catalog), below the text. */
-  action?: ReactNode;
-};
-
-/** In place of a CardList with nothing to show. */
-export function EmptyCardList({ title, as, text, action }: EmptyProps) {
-  return (
-    <Card
-      variant="muted"
-      padding={3}
-      css={{ textAlign: 'center', display: 'grid', gap: action ? '$4' : '$3' }}
-    >
-      <Heading as={as} size="2">
-        {title}
-      </Heading>
-      <Text tone="muted">{text}</Text>
-      {action ? <div>{action}</div> : null}
-    </Card>
   );
 }

@@ -1,5 +1,5 @@
-import { ButtonLink } from '@ds';
-import { CardList, CardListSkeleton, EmptyCardList } from '@/components/CardList';
+import { ButtonLink, Card, Heading, Text } from '@ds';
+import { CardList, CardListSkeleton } from '@/components/CardList';
 import { LoadError } from '@/components/LoadError';
 import { START_PATH } from '@/lib/config';
 import { useOrders, type Order } from '../api/orders';
@@ -35,16 +35,19 @@ export function OrderList({ page, onPageChange, onOpen }: Props) {
     );
   if (!data || data.orders.length === 0)
     return (
-      <EmptyCardList
-        title="No orders yet"
-        as="h3"
-        text={
-          page > 1 && data && data.totalPages > 0
+      <Card variant="muted" padding={3} css={{ textAlign: 'center', display: 'grid', gap: '$4' }}>
+        <Heading as="h3" size="2">
+          No orders yet
+        </Heading>
+        <Text tone="muted">
+          {page > 1 && data && data.totalPages > 0
             ? `Page ${page} is past the last page of your orders.`
-            : 'Orders you place will appear here, with their invoices.'
-        }
-        action={<ButtonLink href={START_PATH}>Browse the Catalog</ButtonLink>}
-      />
+            : 'Orders you place will appear here, with their invoices.'}
+        </Text>
+        <div>
+          <ButtonLink href={START_PATH}>Browse the Catalog</ButtonLink>
+        </div>
+      </Card>
     );
   return (
     <div>

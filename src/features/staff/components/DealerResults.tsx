@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Grid, Heading, Text } from '@ds';
-import { CardList, CardListSkeleton, EmptyCardList } from '@/components/CardList';
+import { CardList, CardListSkeleton } from '@/components/CardList';
 import { LoadError } from '@/components/LoadError';
 import { useDealers, type DealerSummary } from '../api/dealers';
 
@@ -23,15 +23,16 @@ export function DealerResults({ search, page, onPageChange, starting, onAct }: P
     return <CardListSkeleton label="Loading dealers" count={4} titleWidth="40%" />;
   if (!data || data.dealers.length === 0)
     return (
-      <EmptyCardList
-        title="No dealers found"
-        as="h2"
-        text={
-          search
+      <Card variant="muted" padding={3} css={{ textAlign: 'center', display: 'grid', gap: '$3' }}>
+        <Heading as="h2" size="2">
+          No dealers found
+        </Heading>
+        <Text tone="muted">
+          {search
             ? `No dealer's e-mail or company contains "${search}".`
-            : 'There are no active dealers yet.'
-        }
-      />
+            : 'There are no active dealers yet.'}
+        </Text>
+      </Card>
     );
   return (
     <div>
