@@ -1,9 +1,27 @@
-import { ButtonLink, Card, Heading, Text } from '@ds';
-import { CardList, CardListSkeleton } from '@/components/CardList';
+import { ButtonLink, Card, Grid, Heading, Pagination, Skeleton, Text } from '@ds';
 import { LoadError } from '@/components/LoadError';
 import { START_PATH } from '@/lib/config';
 import { useOrders, type Order } from '../api/orders';
 import { OrderCard } from './OrderCard';
+
+const listCss = { listReset: true } as const;
+
+function LoadingList() {
+  return (
+    <Grid as="ul" gap="3" css={listCss} aria-busy="true" aria-label="Loading your orders">
+      {Array.from({ length: 5 }, (_, i) => (
+        <Card
+          as="li"
+          key={i}
+          css={{ display: 'grid', gap: '$2', borderLeft: '$borderWidths$bar solid $gray3' }}
+        >
+          <Skeleton css={{ width: '30%' }} />
+          <Skeleton css={{ width: '60%' }} />
+        </Card>
+      ))}
+    </Grid>
+  );
+}
 
 type Props = {
   page: number;
@@ -24,15 +42,7 @@ export function OrderList({ page, onPageChange, onOpen }: Props) {
         onRetry={() => void mutate()}
       />
     );
-  if (isLoading && !data)
-    return (
-      <CardListSkeleton
-        label="Loading your orders"
-        count={5}
-        titleWidth="30%"
-        cardCss={{ borderLeft: '$borderWidths$bar solid $gray3' }}
-      />
-    );
+  if (isLoading && !data) return <LoadingList />;
   if (!data || data.orders.length === 0)
     return (
       <Card variant="muted" padding={3} css={{ textAlign: 'center', display: 'grid', gap: '$4' }}>
@@ -51,15 +61,24 @@ export function OrderList({ page, onPageChange, onOpen }: Props) {
     );
   return (
     <div>
-      <CardList
-        label="Your orders"
-        busy={isValidating}
-        pages={{ page, pageCount: data.totalPages, onPageChange, label: 'Order pages' }}
+      <Grid
+        as="ul"
+        gap="3"
+        css={listCss}
+        aria-busy={isValidating || undefined}
+        aria-label="Your orders"
       >
         {data.orders.map((order) => (
           <OrderCard key={order.id} order={order} onOpen={onOpen} />
         ))}
-      </CardList>
+      </Grid>
+      <Pagination
+        page={Math.min(page, data.totalPages)}
+        pageCount={data.totalPages}
+        onPageChange={onPageChange}
+        label="Order pages"
+        css={{ marginTop: '$6' }}
+      />
     </div>
   );
 }

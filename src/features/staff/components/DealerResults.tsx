@@ -1,7 +1,21 @@
-import { Button, Card, Flex, Grid, Heading, Text } from '@ds';
-import { CardList, CardListSkeleton } from '@/components/CardList';
+import { Button, Card, Flex, Grid, Heading, Pagination, Skeleton, Text } from '@ds';
 import { LoadError } from '@/components/LoadError';
 import { useDealers, type DealerSummary } from '../api/dealers';
+
+const listCss = { listReset: true } as const;
+
+function LoadingList() {
+  return (
+    <Grid as="ul" gap="3" css={listCss} aria-busy="true" aria-label="Loading dealers">
+      {Array.from({ length: 4 }, (_, i) => (
+        <Card as="li" key={i} css={{ display: 'grid', gap: '$2' }}>
+          <Skeleton css={{ width: '40%' }} />
+          <Skeleton css={{ width: '60%' }} />
+        </Card>
+      ))}
+    </Grid>
+  );
+}
 
 type Props = {
   search: string;
@@ -19,8 +33,7 @@ export function DealerResults({ search, page, onPageChange, starting, onAct }: P
     return (
       <LoadError title="Dealers could not be loaded." error={error} onRetry={() => void mutate()} />
     );
-  if (isLoading && !data)
-    return <CardListSkeleton label="Loading dealers" count={4} titleWidth="40%" />;
+  if (isLoading && !data) return <LoadingList />;
   if (!data || data.dealers.length === 0)
     return (
       <Card variant="muted" padding={3} css={{ textAlign: 'center', display: 'grid', gap: '$3' }}>
@@ -39,10 +52,12 @@ export function DealerResults({ search, page, onPageChange, starting, onAct }: P
       <Text tone="muted" size="2" css={{ marginBottom: '$3' }} aria-live="polite">
         {data.totalItems === 1 ? '1 dealer' : `${data.totalItems} dealers`}
       </Text>
-      <CardList
-        label="Dealers"
-        busy={isValidating}
-        pages={{ page, pageCount: data.totalPages, onPageChange, label: 'Dealer pages' }}
+      <Grid
+        as="ul"
+        gap="3"
+        css={listCss}
+        aria-busy={isValidating || undefined}
+        aria-label="Dealers"
       >
         {data.dealers.map((d) => (
           <Card as="li" key={d.accountId} aria-label={d.companyName ?? d.email}>
@@ -72,7 +87,14 @@ export function DealerResults({ search, page, onPageChange, starting, onAct }: P
             </Flex>
           </Card>
         ))}
-      </CardList>
+      </Grid>
+      <Pagination
+        page={Math.min(page, data.totalPages)}
+        pageCount={data.totalPages}
+        onPageChange={onPageChange}
+        label="Dealer pages"
+        css={{ marginTop: '$6' }}
+      />
     </div>
   );
 }
