@@ -2,6 +2,16 @@ import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { styled } from './stitches.config';
 
+type Variant = 'error' | 'warning' | 'success' | 'info';
+
+/** A variant's colours: its pale background and border, its strong left bar, icon and links. */
+const tone = (v: Variant) => ({
+  backgroundColor: `$${v}Bg`,
+  borderColor: `$${v}Border`,
+  borderLeftColor: `$${v}`,
+  '& > svg, & a': { color: `$${v}` },
+});
+
 const Root = /* @__PURE__ */ styled('div', {
   display: 'flex',
   alignItems: 'flex-start',
@@ -17,30 +27,10 @@ const Root = /* @__PURE__ */ styled('div', {
   '& a': { color: 'inherit', fontWeight: '$semibold', textDecoration: 'underline' },
   variants: {
     variant: {
-      error: {
-        backgroundColor: '$errorBg',
-        borderColor: '$errorBorder',
-        borderLeftColor: '$error',
-        '& > svg, & a': { color: '$error' },
-      },
-      warning: {
-        backgroundColor: '$warningBg',
-        borderColor: '$warningBorder',
-        borderLeftColor: '$warning',
-        '& > svg, & a': { color: '$warning' },
-      },
-      success: {
-        backgroundColor: '$successBg',
-        borderColor: '$successBorder',
-        borderLeftColor: '$success',
-        '& > svg, & a': { color: '$success' },
-      },
-      info: {
-        backgroundColor: '$infoBg',
-        borderColor: '$infoBorder',
-        borderLeftColor: '$info',
-        '& > svg, & a': { color: '$info' },
-      },
+      error: tone('error'),
+      warning: tone('warning'),
+      success: tone('success'),
+      info: tone('info'),
     },
   },
   defaultVariants: { variant: 'info' },
@@ -48,8 +38,6 @@ const Root = /* @__PURE__ */ styled('div', {
 
 const Body = /* @__PURE__ */ styled('div', { flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' });
 const Title = /* @__PURE__ */ styled('p', { margin: 0, fontWeight: '$bold' });
-
-type Variant = 'error' | 'warning' | 'success' | 'info';
 
 const icons: Record<Variant, ReactNode> = {
   error: <CircleAlert size={20} aria-hidden />,

@@ -19,8 +19,7 @@ export const CheckboxRoot = /* @__PURE__ */ styled('button', {
   backgroundColor: '$white',
   color: '$white',
   cursor: 'pointer',
-  '&:hover:not(:disabled)': { borderColor: '$primary' },
-  '&:focus-visible': { focusRing: 'outset' },
+  pressableEnabled: { borderColor: '$primary' },
   // On a phone the box answers taps on a 44 px square around it.
   '@phone': {
     position: 'relative',

@@ -96,8 +96,7 @@ const CloseX = /* @__PURE__ */ styled(DialogPrimitive.Close, {
   borderRadius: '$2',
   color: '$gray8',
   cursor: 'pointer',
-  '&:hover': { backgroundColor: '$gray2', color: '$primary' },
-  '&:focus-visible': { focusRing: 'outset' },
+  pressable: { backgroundColor: '$gray2', color: '$primary' },
 });
 
 export type DialogContentProps = Omit<ComponentProps<typeof StyledContent>, 'css'> & {

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { styled } from './stitches.config';
 import type { CSS } from './stitches.config';
@@ -45,8 +46,7 @@ export const controlStyles = {
   borderRadius: '$2',
   transition: 'border-color $fast',
   '&::placeholder': { color: '$gray7' },
-  '&:hover:not(:disabled)': { borderColor: '$gray8' },
-  '&:focus-visible': { focusRing: 'outset' },
+  pressableEnabled: { borderColor: '$gray8' },
   '&:disabled': {
     backgroundColor: '$gray2',
     color: '$gray7',
@@ -58,7 +58,7 @@ export const controlStyles = {
   '@phone': { height: '$iconButton3', fontSize: '$3' },
 } as const;
 
-export function fieldIds(id: string, helperText?: ReactNode, error?: ReactNode) {
+function fieldIds(id: string, helperText?: ReactNode, error?: ReactNode) {
   const helperId = helperText ? `${id}-helper` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, helperId].filter(Boolean).join(' ') || undefined;
@@ -77,32 +77,68 @@ type FieldFrameProps = {
 };
 
 /** Label above, control, then the error (if any) and helper text linked by aria-describedby. */
-export function FieldFrame({
-  id,
-  label,
-  helperText,
-  error,
-  required,
-  css,
-  className,
-  children,
-}: FieldFrameProps) {
-  const { helperId, errorId } = fieldIds(id, helperText, error);
+export function FieldFrame({ children, css, className, ...field }: FieldFrameProps) {
+  const { helperId, errorId } = fieldIds(field.id, field.helperText, field.error);
   return (
     <FieldRoot css={css} className={className}>
-      {label ? (
-        <FieldLabel htmlFor={id}>
-          {label}
-          {required ? <Required aria-hidden="true">*</Required> : null}
+      {field.label ? (
+        <FieldLabel htmlFor={field.id}>
+          {field.label}
+          {field.required ? <Required aria-hidden="true">*</Required> : null}
         </FieldLabel>
       ) : null}
       {children}
-      {error ? (
+      {field.error ? (
         <FieldHint id={errorId} tone="error">
-          {error}
+          {field.error}
         </FieldHint>
       ) : null}
-      {helperText ? <FieldHint id={helperId}>{helperText}</FieldHint> : null}
+      {field.helperText ? <FieldHint id={helperId}>{field.helperText}</FieldHint> : null}
     </FieldRoot>
   );
+}
+
+/** The props every field control takes for its frame, id and aria links. */
+type FieldOwnProps = Omit<FieldFrameProps, 'id' | 'children'> & {
+  id?: string;
+  'aria-describedby'?: string;
+};
+
+/**
+ * Splits a field control's props into what its FieldFrame takes (`frame`), what the input,
+ * textarea or select takes for its id and aria links (`control`), and the rest. The id comes from
+ * useId with the control's prefix unless given; aria-describedby lists the error, the helper text,
+ * the live counter (`counterId`, when the control has one) and the caller's own ids, in that order.
+ */
+export function useFieldControl<P extends FieldOwnProps>(
+  prefix: string,
+  props: P,
+  counter = false,
+) {
+  const {
+    id: idProp,
+    label,
+    helperText,
+    error,
+    required,
+    css,
+    className,
+    'aria-describedby': extra,
+    ...rest
+  } = props;
+  const autoId = useId();
+  const id = idProp ?? `${prefix}${autoId}`;
+  const { describedBy } = fieldIds(id, helperText, error);
+  const counterId = counter ? `${id}-count` : undefined;
+  return {
+    counterId,
+    frame: { id, label, helperText, error, required, css, className },
+    control: {
+      id,
+      required,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': [describedBy, counterId, extra].filter(Boolean).join(' ') || undefined,
+    },
+    rest,
+  };
 }

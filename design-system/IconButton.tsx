@@ -12,8 +12,7 @@ const StyledIconButton = /* @__PURE__ */ styled('button', {
   color: '$text',
   cursor: 'pointer',
   transition: 'background-color $fast, color $fast',
-  '&:hover:not(:disabled)': { backgroundColor: '$gray2', color: '$primary' },
-  '&:focus-visible': { focusRing: 'outset' },
+  pressableEnabled: { backgroundColor: '$gray2', color: '$primary' },
   '&:disabled': { color: '$gray6', cursor: 'not-allowed' },
   variants: {
     size: {

@@ -12,7 +12,7 @@ export const TextLinks: Story = () => (
       </Link>
       .
     </Text>
-    <Flex as="ul" direction="column" gap="2" css={{ margin: 0, padding: 0, listStyle: 'none' }}>
+    <Flex as="ul" direction="column" gap="2" css={{ listReset: true }}>
       <li>
         <Link href="/about-us" variant="subtle">
           About Us (subtle)

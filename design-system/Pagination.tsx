@@ -31,9 +31,7 @@ const List = /* @__PURE__ */ styled('ul', {
   display: 'flex',
   alignItems: 'center',
   gap: '$1',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  listReset: true,
 });
 
 const PageButton = /* @__PURE__ */ styled('button', {
@@ -54,8 +52,7 @@ const PageButton = /* @__PURE__ */ styled('button', {
   backgroundColor: '$white',
   cursor: 'pointer',
   fontVariantNumeric: 'tabular-nums',
-  '&:hover:not(:disabled)': { borderColor: '$primary', color: '$primary' },
-  '&:focus-visible': { focusRing: 'outset' },
+  pressableEnabled: { borderColor: '$primary', color: '$primary' },
   '&[aria-current="page"]': {
     backgroundColor: '$primary',
     borderColor: '$primary',

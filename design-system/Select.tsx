@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
-import { controlStyles, FieldFrame, fieldIds } from './Field';
+import { controlStyles, FieldFrame, useFieldControl } from './Field';
 import { styled } from './stitches.config';
 import type { CSS } from './stitches.config';
 
@@ -80,45 +79,19 @@ export type SelectProps = Omit<ComponentProps<'select'>, 'size'> & {
 
 /** Works with react-hook-form `register` (name/onChange/onBlur/ref go to the <select>). */
 export function Select({
-  id: idProp,
-  label,
-  helperText,
-  error,
   options,
   placeholder,
   size = 2,
   inline = false,
-  css,
-  className,
   selectCss,
-  required,
   children,
-  'aria-describedby': ariaDescribedBy,
-  ...selectProps
+  ...props
 }: SelectProps) {
-  const autoId = useId();
-  const id = idProp ?? `sel${autoId}`;
-  const { describedBy } = fieldIds(id, helperText, error);
+  const { frame, control, rest } = useFieldControl('sel', props);
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      helperText={helperText}
-      error={error}
-      required={required}
-      css={css}
-      className={className}
-    >
+    <FieldFrame {...frame}>
       <SelectWrap inline={inline} size={size}>
-        <NativeSelect
-          id={id}
-          size={size}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[describedBy, ariaDescribedBy].filter(Boolean).join(' ') || undefined}
-          css={selectCss}
-          {...selectProps}
-        >
+        <NativeSelect {...control} size={size} css={selectCss} {...rest}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options?.map((o) => (
             <option key={o.value} value={o.value} disabled={o.disabled}>

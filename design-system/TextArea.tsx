@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { ChangeEvent, ComponentProps, ReactNode } from 'react';
-import { controlStyles, FieldFrame, FieldHint, fieldIds } from './Field';
+import { controlStyles, FieldFrame, FieldHint, useFieldControl } from './Field';
 import { styled } from './stitches.config';
 import type { CSS } from './stitches.config';
 
@@ -37,59 +37,34 @@ export type TextAreaProps = ComponentProps<'textarea'> & {
  * Works with react-hook-form `register` (ref is a prop) and with controlled values.
  */
 export function TextArea({
-  id: idProp,
-  label,
-  helperText,
-  error,
   count: countProp,
-  css,
-  className,
   textAreaCss,
-  required,
   maxLength,
   rows = 4,
   value,
   defaultValue,
   onChange,
-  'aria-describedby': ariaDescribedBy,
   ...props
 }: TextAreaProps) {
-  const autoId = useId();
-  const id = idProp ?? `ta${autoId}`;
   const [typed, setTyped] = useState(() => String(defaultValue ?? '').length);
   const count = countProp ?? (value !== undefined ? String(value).length : typed);
-  const counterId = maxLength !== undefined ? `${id}-count` : undefined;
-  const { describedBy } = fieldIds(id, helperText, error);
-  const describedByAll =
-    [describedBy, counterId, ariaDescribedBy].filter(Boolean).join(' ') || undefined;
-
+  const { counterId, frame, control, rest } = useFieldControl('ta', props, maxLength !== undefined);
   const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
     setTyped(event.target.value.length);
     onChange?.(event);
   };
 
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      helperText={helperText}
-      error={error}
-      required={required}
-      css={css}
-      className={className}
-    >
+    <FieldFrame {...frame}>
       <Area
-        id={id}
+        {...control}
         rows={rows}
-        required={required}
         maxLength={maxLength}
         value={value}
         defaultValue={defaultValue}
         onChange={handleChange}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedByAll}
         css={textAreaCss}
-        {...props}
+        {...rest}
       />
       {counterId ? (
         <Counter id={counterId}>

@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
-import { controlStyles, FieldFrame, fieldIds } from './Field';
+import { controlStyles, FieldFrame, useFieldControl } from './Field';
 import { styled } from './stitches.config';
 import type { CSS } from './stitches.config';
 
@@ -26,8 +26,7 @@ const ToggleButton = /* @__PURE__ */ styled('button', {
   borderRadius: '$2',
   color: '$gray8',
   cursor: 'pointer',
-  '&:hover': { color: '$primary' },
-  '&:focus-visible': { focusRing: 'outset' },
+  pressable: { color: '$primary' },
   // On a phone the toggle fills the field's height: a 44 px tap target.
   '@phone': { right: 0, width: '$iconButton3', height: '$iconButton3' },
 });
@@ -50,48 +49,20 @@ export type TextFieldProps = Omit<ComponentProps<'input'>, 'size'> & {
  * (name/onChange/onBlur/ref are passed to the input) and with controlled values.
  * type="password" adds a show/hide toggle.
  */
-export function TextField({
-  id: idProp,
-  label,
-  helperText,
-  error,
-  css,
-  className,
-  inputCss,
-  type = 'text',
-  required,
-  disabled,
-  'aria-describedby': ariaDescribedBy,
-  after,
-  ...inputProps
-}: TextFieldProps) {
-  const autoId = useId();
-  const id = idProp ?? `tf${autoId}`;
+export function TextField({ inputCss, type = 'text', disabled, after, ...props }: TextFieldProps) {
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
-  const { describedBy } = fieldIds(id, helperText, error);
-  const describedByAll = [describedBy, ariaDescribedBy].filter(Boolean).join(' ') || undefined;
+  const { frame, control, rest } = useFieldControl('tf', props);
 
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      helperText={helperText}
-      error={error}
-      required={required}
-      css={css}
-      className={className}
-    >
+    <FieldFrame {...frame}>
       <InputWrap withToggle={isPassword}>
         <Input
-          id={id}
+          {...control}
           type={isPassword && revealed ? 'text' : type}
-          required={required}
           disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedByAll}
           css={inputCss}
-          {...inputProps}
+          {...rest}
         />
         {isPassword ? (
           <ToggleButton
@@ -100,7 +71,7 @@ export function TextField({
             // A toggle keeps one name; its pressed state tells whether the password is shown.
             aria-label="Show password"
             aria-pressed={revealed}
-            aria-controls={id}
+            aria-controls={control.id}
             disabled={disabled}
           >
             {revealed ? <EyeOff size={18} aria-hidden /> : <Eye size={18} aria-hidden />}

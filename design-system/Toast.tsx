@@ -26,9 +26,7 @@ const ToastViewport = /* @__PURE__ */ styled(ToastPrimitive.Viewport, {
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  listReset: true,
   outline: 'none',
   pointerEvents: 'none',
   '& > li': { pointerEvents: 'auto' },
@@ -78,8 +76,7 @@ const ToastCloseButton = /* @__PURE__ */ styled(ToastPrimitive.Close, {
   borderRadius: '$2',
   cursor: 'pointer',
   color: 'inherit',
-  '&:hover': { backgroundColor: 'rgba(255,255,255,0.18)' },
-  '&:focus-visible': { focusRing: 'outset' },
+  pressable: { backgroundColor: 'rgba(255,255,255,0.18)' },
 });
 
 const ToastActionButton = /* @__PURE__ */ styled(ToastPrimitive.Action, {
@@ -91,8 +88,7 @@ const ToastActionButton = /* @__PURE__ */ styled(ToastPrimitive.Action, {
   fontSize: '$2',
   fontWeight: '$bold',
   cursor: 'pointer',
-  '&:hover': { backgroundColor: 'rgba(255,255,255,0.18)' },
-  '&:focus-visible': { focusRing: 'outset' },
+  pressable: { backgroundColor: 'rgba(255,255,255,0.18)' },
 });
 
 const icons: Record<ToastVariant, ReactNode> = {

@@ -221,6 +221,33 @@ export const { styled, css, globalCss, keyframes, theme, config, getCssText } = 
             outlineOffset: '2px',
             boxShadow: '0 0 0 2px $colors$focusRingInner',
           },
+    /** Out of sight, still read by screen readers: `visuallyHidden: true` (see VisuallyHidden). */
+    visuallyHidden: (_: true) => ({
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      padding: 0,
+      margin: -1,
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+      border: 0,
+    }),
+    /** A list without bullets, indent or margins: `listReset: true` (for lists laid out by CSS). */
+    listReset: (_: true) => ({ listStyle: 'none', margin: 0, padding: 0 }),
+    /**
+     * A control's hover look with the one focus ring: `pressable: { color: '$primary' }` is
+     * `'&:hover': { color: '$primary' }, '&:focus-visible': { focusRing: 'outset' }`.
+     */
+    pressable: (hover: Record<string, string | number>) => ({
+      '&:hover': hover,
+      '&:focus-visible': { focusRing: 'outset' },
+    }),
+    /** pressable for a control that can be disabled: no hover look while disabled. */
+    pressableEnabled: (hover: Record<string, string | number>) => ({
+      '&:hover:not(:disabled)': hover,
+      '&:focus-visible': { focusRing: 'outset' },
+    }),
   },
 });
 

@@ -10,6 +10,7 @@ import * as styles from './handlers/styles';
 import * as verification from './handlers/verification';
 import { HttpError } from './lib/http';
 import type { Ctx, World } from './lib/context';
+import type { paths } from '../src/api/schema.gen';
 import type { OperationId, ReplyOf } from './lib/types';
 import { asObject } from './lib/validate';
 import { seedState } from './data/seed';
@@ -17,11 +18,30 @@ import { createTestAccount } from './data/test-accounts';
 import { putTestLines } from './data/test-lines';
 
 type Handler<K extends OperationId> = (ctx: Ctx) => ReplyOf<K> | Promise<ReplyOf<K>>;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface Route<K extends OperationId> {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method: Method;
   path: string;
   handler: Handler<K>;
 }
+
+/** The contract's paths that have an operation for this method: a typo does not compile. */
+type PathOf<M extends Method> = {
+  [P in keyof paths]: paths[P][Lowercase<M>] extends undefined ? never : P;
+}[keyof paths];
+
+const on =
+  <M extends Method>(method: M) =>
+  <K extends OperationId>(path: PathOf<M>, handler: Handler<K>): Route<K> => ({
+    method,
+    path,
+    handler,
+  });
+const get = on('GET');
+const post = on('POST');
+const put = on('PUT');
+const patch = on('PATCH');
+const del = on('DELETE');
 
 /**
  * One entry per operationId of openapi.yaml: a new operation in the contract does not compile
@@ -29,123 +49,58 @@ interface Route<K extends OperationId> {
  * contract declares for it.
  */
 const routes: { [K in OperationId]: Route<K> } = {
-  login: { method: 'POST', path: '/accounts/login', handler: accounts.login },
-  completeNewPassword: {
-    method: 'POST',
-    path: '/accounts/complete-new-password',
-    handler: accounts.completeNewPassword,
-  },
-  refreshToken: { method: 'POST', path: '/accounts/refresh-token', handler: accounts.refreshToken },
-  logout: { method: 'POST', path: '/accounts/logout', handler: accounts.logout },
-  getMe: { method: 'GET', path: '/accounts/me', handler: accounts.getMe },
-  updateAccountInfo: {
-    method: 'PUT',
-    path: '/accounts/update-account-info',
-    handler: accounts.updateAccountInfo,
-  },
-  signup: { method: 'POST', path: '/accounts/signup', handler: accounts.signup },
-  getAccountEmail: {
-    method: 'GET',
-    path: '/accounts/{accountId}/email',
-    handler: verification.getAccountEmail,
-  },
-  requestActivation: {
-    method: 'POST',
-    path: '/accounts/signup/activation/request',
-    handler: verification.requestActivation,
-  },
-  confirmActivation: {
-    method: 'POST',
-    path: '/accounts/signup/activation/confirm',
-    handler: verification.confirmActivation,
-  },
-  requestPasswordReset: {
-    method: 'POST',
-    path: '/accounts/password-reset/request',
-    handler: verification.requestPasswordReset,
-  },
-  confirmPasswordReset: {
-    method: 'POST',
-    path: '/accounts/password-reset/confirm',
-    handler: verification.confirmPasswordReset,
-  },
-  contactUs: { method: 'POST', path: '/contact-us', handler: accounts.contactUs },
-  listProducts: { method: 'GET', path: '/products', handler: products.listProducts },
-  searchProducts: { method: 'GET', path: '/products/search', handler: products.searchProducts },
-  lookupProducts: { method: 'POST', path: '/products/lookup', handler: products.lookupProducts },
-  lookupStyles: { method: 'POST', path: '/products/style-lookup', handler: styles.lookupStyles },
-  syncProductStock: {
-    method: 'POST',
-    path: '/products/sync-product-stock',
-    handler: products.syncProductStock,
-  },
-  orderSample: { method: 'POST', path: '/products/order-sample', handler: products.orderSample },
-  getProduct: { method: 'GET', path: '/products/{productId}', handler: products.getProduct },
-  getCart: { method: 'GET', path: '/carts', handler: cart.getCart },
-  updateCart: { method: 'POST', path: '/carts', handler: cart.updateCart },
-  clearCart: { method: 'DELETE', path: '/carts', handler: cart.clearCart },
-  switchToQuote: { method: 'POST', path: '/carts/switch-to-quote', handler: cart.switchToQuote },
-  listQuotes: { method: 'GET', path: '/carts/all-quotes', handler: cart.listQuotes },
-  switchToCart: { method: 'PUT', path: '/carts/switch-to-cart/{id}', handler: cart.switchToCart },
-  getQuote: { method: 'GET', path: '/carts/{id}', handler: cart.getQuote },
-  renameQuote: { method: 'PATCH', path: '/carts/{id}', handler: cart.renameQuote },
-  deleteQuote: { method: 'DELETE', path: '/carts/{id}', handler: cart.deleteQuote },
-  deleteQuoteItem: {
-    method: 'DELETE',
-    path: '/carts/{id}/items/{cartItemId}',
-    handler: cart.deleteQuoteItem,
-  },
-  getQuotePdf: { method: 'GET', path: '/carts/{id}/pdf', handler: cart.getQuotePdf },
-  getStyleComparisonPdf: {
-    method: 'POST',
-    path: '/carts/style-comparison/pdf',
-    handler: styles.getStyleComparisonPdf,
-  },
-  validateCoupon: { method: 'POST', path: '/coupons/validate', handler: cart.validateCoupon },
-  listPaymentMethods: {
-    method: 'GET',
-    path: '/payments/get-payment-methods',
-    handler: payments.listPaymentMethods,
-  },
-  savePaymentInfo: {
-    method: 'POST',
-    path: '/payments/save-payment-info',
-    handler: payments.savePaymentInfo,
-  },
-  updatePaymentMethod: {
-    method: 'POST',
-    path: '/payments/update-payment-method',
-    handler: payments.updatePaymentMethod,
-  },
-  deletePaymentMethod: {
-    method: 'DELETE',
-    path: '/payments/delete-payment-method/{paymentProfileId}',
-    handler: payments.deletePaymentMethod,
-  },
-  createAddress: { method: 'POST', path: '/address-books', handler: addresses.createAddress },
-  updateAddress: { method: 'PUT', path: '/address-books', handler: addresses.updateAddress },
-  listAddresses: { method: 'GET', path: '/address-books/all', handler: addresses.listAddresses },
-  deleteAddress: {
-    method: 'DELETE',
-    path: '/address-books/{id}',
-    handler: addresses.deleteAddress,
-  },
-  listOrders: { method: 'GET', path: '/orders', handler: orders.listOrders },
-  downloadInvoice: {
-    method: 'GET',
-    path: '/orders/{id}/download',
-    handler: orders.downloadInvoice,
-  },
-  checkout: { method: 'POST', path: '/orders/checkout', handler: orders.checkout },
-  checkLockStatus: {
-    method: 'GET',
-    path: '/orders/check-lock-status',
-    handler: orders.checkLockStatus,
-  },
-  getMaintenance: { method: 'GET', path: '/maintenance', handler: accounts.getMaintenance },
-  listDealers: { method: 'GET', path: '/staff/dealers', handler: staff.listDealers },
-  startActing: { method: 'POST', path: '/staff/acting', handler: staff.startActing },
-  stopActing: { method: 'POST', path: '/staff/acting/stop', handler: staff.stopActing },
+  login: post('/accounts/login', accounts.login),
+  completeNewPassword: post('/accounts/complete-new-password', accounts.completeNewPassword),
+  refreshToken: post('/accounts/refresh-token', accounts.refreshToken),
+  logout: post('/accounts/logout', accounts.logout),
+  getMe: get('/accounts/me', accounts.getMe),
+  updateAccountInfo: put('/accounts/update-account-info', accounts.updateAccountInfo),
+  signup: post('/accounts/signup', accounts.signup),
+  getAccountEmail: get('/accounts/{accountId}/email', verification.getAccountEmail),
+  requestActivation: post('/accounts/signup/activation/request', verification.requestActivation),
+  confirmActivation: post('/accounts/signup/activation/confirm', verification.confirmActivation),
+  requestPasswordReset: post('/accounts/password-reset/request', verification.requestPasswordReset),
+  confirmPasswordReset: post('/accounts/password-reset/confirm', verification.confirmPasswordReset),
+  contactUs: post('/contact-us', accounts.contactUs),
+  listProducts: get('/products', products.listProducts),
+  searchProducts: get('/products/search', products.searchProducts),
+  lookupProducts: post('/products/lookup', products.lookupProducts),
+  lookupStyles: post('/products/style-lookup', styles.lookupStyles),
+  syncProductStock: post('/products/sync-product-stock', products.syncProductStock),
+  orderSample: post('/products/order-sample', products.orderSample),
+  getProduct: get('/products/{productId}', products.getProduct),
+  getCart: get('/carts', cart.getCart),
+  updateCart: post('/carts', cart.updateCart),
+  clearCart: del('/carts', cart.clearCart),
+  switchToQuote: post('/carts/switch-to-quote', cart.switchToQuote),
+  listQuotes: get('/carts/all-quotes', cart.listQuotes),
+  switchToCart: put('/carts/switch-to-cart/{id}', cart.switchToCart),
+  getQuote: get('/carts/{id}', cart.getQuote),
+  renameQuote: patch('/carts/{id}', cart.renameQuote),
+  deleteQuote: del('/carts/{id}', cart.deleteQuote),
+  deleteQuoteItem: del('/carts/{id}/items/{cartItemId}', cart.deleteQuoteItem),
+  getQuotePdf: get('/carts/{id}/pdf', cart.getQuotePdf),
+  getStyleComparisonPdf: post('/carts/style-comparison/pdf', styles.getStyleComparisonPdf),
+  validateCoupon: post('/coupons/validate', cart.validateCoupon),
+  listPaymentMethods: get('/payments/get-payment-methods', payments.listPaymentMethods),
+  savePaymentInfo: post('/payments/save-payment-info', payments.savePaymentInfo),
+  updatePaymentMethod: post('/payments/update-payment-method', payments.updatePaymentMethod),
+  deletePaymentMethod: del(
+    '/payments/delete-payment-method/{paymentProfileId}',
+    payments.deletePaymentMethod,
+  ),
+  createAddress: post('/address-books', addresses.createAddress),
+  updateAddress: put('/address-books', addresses.updateAddress),
+  listAddresses: get('/address-books/all', addresses.listAddresses),
+  deleteAddress: del('/address-books/{id}', addresses.deleteAddress),
+  listOrders: get('/orders', orders.listOrders),
+  downloadInvoice: get('/orders/{id}/download', orders.downloadInvoice),
+  checkout: post('/orders/checkout', orders.checkout),
+  checkLockStatus: get('/orders/check-lock-status', orders.checkLockStatus),
+  getMaintenance: get('/maintenance', accounts.getMaintenance),
+  listDealers: get('/staff/dealers', staff.listDealers),
+  startActing: post('/staff/acting', staff.startActing),
+  stopActing: post('/staff/acting/stop', staff.stopActing),
 };
 
 type AnyReply = { status: number | string; body: unknown; headers?: Record<string, string> };

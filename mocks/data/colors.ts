@@ -10,70 +10,44 @@ export interface CabinetColor {
   specification: string;
 }
 
-const thielsen =
-  'Framed cabinet\nFull overlay doors\nSoft-close glides and hinges\nDovetail drawers\n1/2" plywood box\nSolid wood face frame';
+// What every colour of a series is built like; a colour may add a line of its own.
+const SERIES_SPECIFICATION = {
+  Thielsen:
+    'Framed cabinet\nFull overlay doors\nSoft-close glides and hinges\nDovetail drawers\n1/2" plywood box\nSolid wood face frame',
+  Atlanta:
+    'Framed cabinet\nFull overlay shaker doors\nSoft-close glides\nDovetail drawers\n1/2" plywood box',
+  Rome: 'Framed cabinet\nFull overlay raised-panel doors\nSoft-close glides\nDovetail drawers\n3/4" plywood box',
+};
+
+/** A colour named after its series ('Thielsen' + 'Pigeon White'), with the series' specification. */
+function color(
+  series: keyof typeof SERIES_SPECIFICATION,
+  code: string,
+  shade: string,
+  factor: number,
+  rgb: CabinetColor['rgb'],
+  extra?: string,
+): CabinetColor {
+  const specification = SERIES_SPECIFICATION[series];
+  return {
+    code,
+    name: `${series} ${shade}`,
+    factor,
+    rgb,
+    specification: extra ? `${specification}\n${extra}` : specification,
+  };
+}
 
 export const COLORS: CabinetColor[] = [
-  {
-    code: 'TPW',
-    name: 'Thielsen Pigeon White',
-    factor: 1,
-    rgb: [236, 234, 226],
-    specification: thielsen,
-  },
-  {
-    code: 'TPG',
-    name: 'Thielsen Pebble Gray',
-    factor: 1,
-    rgb: [168, 166, 160],
-    specification: thielsen,
-  },
-  {
-    code: 'TSG',
-    name: 'Thielsen Sage Green',
-    factor: 1.05,
-    rgb: [150, 168, 140],
-    specification: thielsen,
-  },
-  {
-    code: 'TSB',
-    name: 'Thielsen Sapphire Blue',
-    factor: 1.05,
-    rgb: [52, 78, 120],
-    specification: thielsen,
-  },
-  { code: 'TE', name: 'Thielsen Espresso', factor: 1, rgb: [70, 48, 38], specification: thielsen },
-  {
-    code: 'TPU',
-    name: 'Thielsen Primed Unfinished',
-    factor: 0.9,
-    rgb: [222, 214, 196],
-    specification: `${thielsen}\nPrimed, ready to paint`,
-  },
-  {
-    code: 'AW',
-    name: 'Atlanta White',
-    factor: 0.95,
-    rgb: [246, 246, 242],
-    specification:
-      'Framed cabinet\nFull overlay shaker doors\nSoft-close glides\nDovetail drawers\n1/2" plywood box',
-  },
-  {
-    code: 'AOB',
-    name: 'Atlanta Onyx Black',
-    factor: 1,
-    rgb: [34, 34, 36],
-    specification:
-      'Framed cabinet\nFull overlay shaker doors\nSoft-close glides\nDovetail drawers\n1/2" plywood box',
-  },
-  {
-    code: 'RPW',
-    name: 'Rome Pigeon White',
-    factor: 1.1,
-    rgb: [232, 230, 220],
-    specification:
-      'Framed cabinet\nFull overlay raised-panel doors\nSoft-close glides\nDovetail drawers\n3/4" plywood box',
-  },
+  color('Thielsen', 'TPW', 'Pigeon White', 1, [236, 234, 226]),
+  color('Thielsen', 'TPG', 'Pebble Gray', 1, [168, 166, 160]),
+  color('Thielsen', 'TSG', 'Sage Green', 1.05, [150, 168, 140]),
+  color('Thielsen', 'TSB', 'Sapphire Blue', 1.05, [52, 78, 120]),
+  color('Thielsen', 'TE', 'Espresso', 1, [70, 48, 38]),
+  color('Thielsen', 'TPU', 'Primed Unfinished', 0.9, [222, 214, 196], 'Primed, ready to paint'),
+  color('Atlanta', 'AW', 'White', 0.95, [246, 246, 242]),
+  color('Atlanta', 'AOB', 'Onyx Black', 1, [34, 34, 36]),
+  color('Rome', 'RPW', 'Pigeon White', 1.1, [232, 230, 220]),
 ];
 
 export function findColor(nameOrCode: string): CabinetColor | undefined {

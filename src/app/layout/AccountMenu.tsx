@@ -16,8 +16,7 @@ const LoginLink = styled(Link, {
   padding: '$2 $3',
   borderRadius: '$2',
   border: '1px solid rgba(255,255,255,0.6)',
-  '&:hover': { backgroundColor: '$secondaryActive' },
-  '&:focus-visible': { focusRing: 'outset' },
+  pressable: { backgroundColor: '$secondaryActive' },
 });
 
 /** Greeting with the account menu for dealers; 'Dealer Login' for visitors (docs/business-rules.md#screens). */

@@ -29,8 +29,8 @@ const Trigger = styled('button', {
   fontWeight: '$semibold',
   cursor: 'pointer',
   // A darker grey, not a white veil: white text must keep 4.5:1 while the menu is open.
-  '&:hover, &[data-state="open"]': { backgroundColor: '$secondaryActive' },
-  '&:focus-visible': { focusRing: 'outset' },
+  pressable: { backgroundColor: '$secondaryActive' },
+  '&[data-state="open"]': { backgroundColor: '$secondaryActive' },
 });
 
 export default function DealerMenu() {

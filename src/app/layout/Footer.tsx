@@ -46,9 +46,7 @@ const Brand = styled('p', {
 const Plain = styled('p', { margin: 0, lineHeight: '$normal' });
 
 const List = styled('ul', {
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  listReset: true,
   display: 'grid',
   gap: '$2',
 });
@@ -59,8 +57,7 @@ const FooterA = {
   display: 'inline-flex',
   alignItems: 'center',
   gap: '$2',
-  '&:hover': { color: '$white', textDecoration: 'underline' },
-  '&:focus-visible': { focusRing: 'outset' },
+  pressable: { color: '$white', textDecoration: 'underline' },
 } as const;
 
 const A = styled('a', FooterA);

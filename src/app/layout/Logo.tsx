@@ -20,14 +20,7 @@ const Words = styled('span', {
   display: 'flex',
   flexDirection: 'column',
   lineHeight: '$tight',
-  '@narrow': {
-    position: 'absolute',
-    width: 1,
-    height: 1,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
+  '@narrow': { visuallyHidden: true },
 });
 
 const Name = styled('span', {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
-import { styled, useBelow } from '@ds';
+import { Container, styled, useBelow } from '@ds';
 import { isDealerSession, useSession } from '@/api';
 import { CartLink } from '@/features/cart';
 import { SKU_SEARCH, SkuSearch } from '@/features/catalog';
@@ -21,16 +21,13 @@ const Bar = styled('div', {
   '@phone': { height: 'auto' },
 });
 
-const Inner = styled('div', {
+const Inner = styled(Container, {
   height: '100%',
-  maxWidth: '$contentMax',
-  margin: '0 auto',
-  px: '$6',
   display: 'flex',
   alignItems: 'center',
   gap: '$6',
   '@laptop': { gap: '$3' },
-  '@phone': { flexWrap: 'wrap', px: '$4', py: '$2', columnGap: '$2', rowGap: '$2' },
+  '@phone': { flexWrap: 'wrap', py: '$2', columnGap: '$2', rowGap: '$2' },
 });
 
 const Nav = styled('nav', { height: '100%' });
@@ -40,9 +37,7 @@ const Links = styled('ul', {
   alignItems: 'stretch',
   height: '100%',
   gap: '$1',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  listReset: true,
   '& > li': { height: '100%' },
   '@laptop': { gap: 0, '& a, & button': { px: '$2', letterSpacing: 'normal' } },
 });

@@ -14,7 +14,7 @@ const ICONS: Record<(typeof SOCIAL_LINKS)[number]['network'], ComponentType<{ si
   YouTube: CirclePlay,
 };
 
-const List = styled('ul', { display: 'flex', gap: '$2', margin: 0, padding: 0, listStyle: 'none' });
+const List = styled('ul', { display: 'flex', gap: '$2', listReset: true });
 
 const A = styled('a', {
   display: 'inline-flex',
@@ -25,8 +25,7 @@ const A = styled('a', {
   borderRadius: '$round',
   border: '1px solid $gray7',
   color: '$white',
-  '&:hover': { backgroundColor: '$primary', borderColor: '$primary' },
-  '&:focus-visible': { focusRing: 'outset' },
+  pressable: { backgroundColor: '$primary', borderColor: '$primary' },
 });
 
 export function SocialLinks() {

@@ -1,6 +1,6 @@
 import Mail from 'lucide-react/icons/mail';
 import Phone from 'lucide-react/icons/phone';
-import { styled } from '@ds';
+import { Container, styled } from '@ds';
 import { COMPANY, telHref } from '@/lib/brand';
 import { AccountMenu } from './AccountMenu';
 
@@ -10,23 +10,17 @@ const Bar = styled('div', {
   color: '$white',
 });
 
-const Inner = styled('div', {
+const Inner = styled(Container, {
   height: '100%',
-  maxWidth: '$contentMax',
-  margin: '0 auto',
-  px: '$6',
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  '@phone': { px: '$4' },
 });
 
 const Contacts = styled('ul', {
   display: 'flex',
   gap: '$6',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  listReset: true,
   fontSize: '$2',
   // A phone keeps the telephone number; the e-mail address is in the footer.
   '@phone': { '& > li + li': { display: 'none' } },
@@ -39,8 +33,7 @@ const ContactLink = styled('a', {
   gap: '$2',
   color: '$white',
   textDecoration: 'none',
-  '&:hover': { textDecoration: 'underline' },
-  '&:focus-visible': { focusRing: 'outset' },
+  pressable: { textDecoration: 'underline' },
 });
 
 /** The 50 px strip above the navigation: how to reach the seller, and who is signed in. */

@@ -1,9 +1,8 @@
 import { mutate } from 'swr';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { session } from '@/api';
-import { writeCookie } from '@/lib/cookies';
+import { describe, expect, it } from 'vitest';
 import { buildCart, buildCartItem } from '../../../../tests/unit/builders';
 import { serve } from '../../../../tests/unit/fake-api';
+import { signedInWithEmptyCache } from '../../../../tests/unit/signed-in';
 import { addToCart, cappedAdd, cappedMessage, type AddRequest } from './add';
 import { cartKey } from './cart';
 
@@ -53,15 +52,7 @@ describe('cappedAdd: what the line holds after the answer against what was asked
 });
 
 describe('addToCart', () => {
-  beforeEach(async () => {
-    await mutate(() => true, undefined, { revalidate: false });
-    writeCookie('accessToken', 'token-1', 'localhost');
-    session.reload();
-  });
-  afterEach(() => {
-    session.clear();
-    vi.unstubAllGlobals();
-  });
+  signedInWithEmptyCache();
 
   it('compares with the cart the screens show, or reads it first when none is loaded', async () => {
     const full = cartOf(b12({ quantity: 10 }));

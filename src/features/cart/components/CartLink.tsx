@@ -16,9 +16,8 @@ const Anchor = styled(Link, {
   color: '$text',
   fontWeight: '$semibold',
   textDecoration: 'none',
-  '&:hover': { color: '$primary' },
+  pressable: { color: '$primary' },
   '&[aria-current="page"]': { color: '$primary' },
-  '&:focus-visible': { focusRing: 'outset' },
 });
 
 const Icon = styled('span', {

@@ -85,8 +85,7 @@ export function CartView({ cart }: { cart: Cart }) {
           label="Cart items"
           items={cart.items}
           batch={batch}
-          onChange={actions.onChange}
-          onRemove={actions.onRemove}
+          actions={actions}
           problems={problems}
         />
       </Flex>

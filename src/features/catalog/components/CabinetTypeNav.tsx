@@ -16,9 +16,7 @@ const Nav = styled('nav', {
 });
 
 const List = styled('ul', {
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  listReset: true,
   borderLeft: '$borderWidths$thin solid $border',
   '& a': {
     display: 'block',

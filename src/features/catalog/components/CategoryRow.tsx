@@ -30,8 +30,7 @@ const Tile = styled('button', {
   color: '$text',
   cursor: 'pointer',
   transition: 'background-color $fast, border-color $fast, color $fast',
-  '&:hover': { borderColor: '$primary', color: '$primary' },
-  '&:focus-visible': { focusRing: 'outset' },
+  pressable: { borderColor: '$primary', color: '$primary' },
   '&[aria-pressed="true"]': {
     backgroundColor: '$primary',
     borderColor: '$primary',

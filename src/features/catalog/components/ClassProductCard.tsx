@@ -1,9 +1,8 @@
-import { ButtonLink, Card, Text, styled } from '@ds';
-import { productImageUrl, type Product } from '../api/product-model';
+import { ButtonLink, Text, styled } from '@ds';
+import type { Product } from '../api/product-model';
 import { Price } from './Price';
-import { ProductImage } from './ProductImage';
+import { ProductCard } from './ProductCard';
 
-const Body = styled('div', { display: 'flex', flexDirection: 'column', gap: '$2', flexGrow: 1 });
 const Name = styled('h2', {
   margin: 0,
   fontFamily: '$sans',
@@ -15,30 +14,24 @@ const Name = styled('h2', {
 /** Hardware and Richelieu cards: Shop This Style opens the product page. */
 export function ClassProductCard({ product }: { product: Product }) {
   return (
-    <Card
-      as="article"
+    <ProductCard
+      product={product}
+      gap="$4"
       aria-labelledby={`product-${product.id}`}
-      css={{ display: 'flex', flexDirection: 'column', gap: '$4' }}
+      foot={
+        <ButtonLink
+          href={`/products/${product.id}`}
+          aria-label={`Shop This Style: ${product.description}`}
+        >
+          Shop This Style
+        </ButtonLink>
+      }
     >
-      <ProductImage
-        src={productImageUrl(product.imageIndex)}
-        alt={product.description}
-        size={300}
-        fluid
-      />
-      <Body>
-        <Text size="2" tone="muted">
-          {product.sku}
-        </Text>
-        <Name id={`product-${product.id}`}>{product.description}</Name>
-        <Price price={product.price} />
-      </Body>
-      <ButtonLink
-        href={`/products/${product.id}`}
-        aria-label={`Shop This Style: ${product.description}`}
-      >
-        Shop This Style
-      </ButtonLink>
-    </Card>
+      <Text size="2" tone="muted">
+        {product.sku}
+      </Text>
+      <Name id={`product-${product.id}`}>{product.description}</Name>
+      <Price price={product.price} />
+    </ProductCard>
   );
 }

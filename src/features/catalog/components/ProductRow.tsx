@@ -1,13 +1,13 @@
-import { memo, useState, type ReactNode } from 'react';
-import { Button } from '@ds';
-import { PurchaseControls, usePurchaseChoice } from '@/components/purchase';
+import { memo, type ReactNode } from 'react';
+import { PurchaseControls } from '@/components/purchase';
 import type { PurchaseChoice } from '@/lib/cart-model';
-import { purchaseItem, productImageUrl, type Product } from '../api/product-model';
+import { productImageUrl, type Product } from '../api/product-model';
 import { TextLink } from './links';
 import { Price } from './Price';
 import { ProductImage } from './ProductImage';
 import { StockLabel } from './StockLabel';
 import { Cell, Row } from './tableParts';
+import { AddToBagButton, useProductPurchase } from './useProductPurchase';
 
 export type AddHandler = (product: Product, choice: PurchaseChoice) => Promise<boolean>;
 
@@ -20,15 +20,8 @@ type Props = { product: Product; dealer: boolean; onAdd: AddHandler };
  * (500-row colour pages must stay responsive). Memoised: the parent passes stable props.
  */
 export const ProductRow = memo(function ProductRow({ product, dealer, onAdd }: Props) {
-  const [choice, setChoice] = usePurchaseChoice();
-  const [busy, setBusy] = useState(false);
+  const purchase = useProductPurchase(product, onAdd);
   const stock = product.stock ?? 0;
-
-  async function add() {
-    setBusy(true);
-    await onAdd(product, choice);
-    setBusy(false);
-  }
 
   return (
     <Row role="row" columns={dealer ? 'dealer' : 'visitor'}>
@@ -50,21 +43,11 @@ export const ProductRow = memo(function ProductRow({ product, dealer, onAdd }: P
           <PurchaseControls
             layout="cells"
             cell={cell}
-            {...purchaseItem(product)}
-            value={choice}
-            onChange={setChoice}
-            disabled={stock <= 0}
+            {...purchase.controls}
+            disabled={purchase.soldOut}
           />
           <Cell role="cell" css={{ textAlign: 'right' }}>
-            <Button
-              size={1}
-              loading={busy}
-              disabled={stock <= 0}
-              onClick={add}
-              aria-label={`Add to Bag: ${product.sku}`}
-            >
-              Add to Bag
-            </Button>
+            <AddToBagButton purchase={purchase} sku={product.sku} />
           </Cell>
         </>
       ) : null}

@@ -1,14 +1,14 @@
-import { memo, useState } from 'react';
-import { Button, Card, Text, styled } from '@ds';
-import { PurchaseControls, usePurchaseChoice } from '@/components/purchase';
+import { memo } from 'react';
+import { Text, styled } from '@ds';
+import { PurchaseControls } from '@/components/purchase';
 import type { AddHandler } from './ProductRow';
-import { purchaseItem, productImageUrl, type Product } from '../api/product-model';
+import type { Product } from '../api/product-model';
 import { TextLink } from './links';
 import { Price } from './Price';
-import { ProductImage } from './ProductImage';
+import { ProductCard } from './ProductCard';
 import { StockLabel } from './StockLabel';
+import { AddToBagButton, useProductPurchase } from './useProductPurchase';
 
-const Body = styled('div', { display: 'flex', flexDirection: 'column', gap: '$2', flexGrow: 1 });
 const Sku = styled('h2', {
   margin: 0,
   fontSize: '$4',
@@ -26,59 +26,34 @@ export const SearchCard = memo(function SearchCard({
   product: Product;
   onAdd: AddHandler;
 }) {
-  const [choice, setChoice] = usePurchaseChoice();
-  const [busy, setBusy] = useState(false);
+  const purchase = useProductPurchase(product, onAdd);
   const stock = product.stock ?? 0;
   // 'Generic' marks hardware and Richelieu items, which belong to no colour.
   const colour = product.color && product.color !== 'Generic' ? product.color : null;
 
-  async function add() {
-    setBusy(true);
-    await onAdd(product, choice);
-    setBusy(false);
-  }
-
   return (
-    <Card as="article" css={{ display: 'flex', flexDirection: 'column', gap: '$3' }}>
-      <ProductImage
-        src={productImageUrl(product.imageIndex)}
-        alt={product.description}
-        size={300}
-        fluid
-      />
-      <Body>
-        <Sku>
-          <TextLink href={`/products/${product.id}`} css={{ textDecoration: 'none' }}>
-            {product.sku}
-          </TextLink>
-        </Sku>
-        {colour && (
-          <Text size="2" weight="semibold">
-            {colour}
-          </Text>
-        )}
-        <Text size="2">{product.description}</Text>
-        <Price price={product.price} />
-        <StockLabel stock={stock} showCount />
-      </Body>
-      <PurchaseControls
-        layout="inline"
-        assembly={false}
-        {...purchaseItem(product)}
-        value={choice}
-        onChange={setChoice}
-      >
-        <Button
-          size={1}
-          loading={busy}
-          disabled={stock <= 0}
-          onClick={add}
-          aria-label={`Add to Bag: ${product.sku}`}
-          css={{ flexGrow: 1 }}
-        >
-          Add to Bag
-        </Button>
-      </PurchaseControls>
-    </Card>
+    <ProductCard
+      product={product}
+      gap="$3"
+      foot={
+        <PurchaseControls layout="inline" assembly={false} {...purchase.controls}>
+          <AddToBagButton purchase={purchase} sku={product.sku} css={{ flexGrow: 1 }} />
+        </PurchaseControls>
+      }
+    >
+      <Sku>
+        <TextLink href={`/products/${product.id}`} css={{ textDecoration: 'none' }}>
+          {product.sku}
+        </TextLink>
+      </Sku>
+      {colour && (
+        <Text size="2" weight="semibold">
+          {colour}
+        </Text>
+      )}
+      <Text size="2">{product.description}</Text>
+      <Price price={product.price} />
+      <StockLabel stock={stock} showCount />
+    </ProductCard>
   );
 });

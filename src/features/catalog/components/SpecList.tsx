@@ -2,9 +2,7 @@ import { Check } from 'lucide-react';
 import { styled } from '@ds';
 
 const List = styled('ul', {
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  listReset: true,
   display: 'grid',
   gap: '$2',
   '& li': { display: 'flex', alignItems: 'flex-start', gap: '$2', fontSize: '$2', color: '$text' },

@@ -29,14 +29,6 @@ const STACKED_VISITOR = {
   alignItems: 'start',
   ...area(['image', 'sku', 'desc', 'price']),
 };
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: '$borderWidths$thin',
-  height: '$borderWidths$thin',
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** Grid row with the same columns in every type table, so all tables line up. */
 export const Row = styled('div', {
@@ -64,8 +56,8 @@ export const Row = styled('div', {
   },
   // Stacked rows have no columns to head: the header row stays for screen readers only.
   compoundVariants: [
-    { columns: 'dealer', header: true, css: { '@tablet': VISUALLY_HIDDEN } },
-    { columns: 'visitor', header: true, css: { '@phone': VISUALLY_HIDDEN } },
+    { columns: 'dealer', header: true, css: { '@tablet': { visuallyHidden: true } } },
+    { columns: 'visitor', header: true, css: { '@phone': { visuallyHidden: true } } },
   ],
   defaultVariants: { header: false },
 });

@@ -30,8 +30,7 @@ export function SelectableCard({ selected, onToggle, label, children }: Props) {
         border: '$borderWidths$thin solid $border',
         backgroundColor: '$surface',
         cursor: 'pointer',
-        '&:hover': { borderColor: '$primary' },
-        '&:focus-visible': { focusRing: 'outset' },
+        pressable: { borderColor: '$primary' },
         '&[aria-pressed="true"]': {
           borderColor: '$primary',
           boxShadow: 'inset 0 0 0 $borderWidths$thin $colors$primary',

@@ -1,4 +1,5 @@
 import { Button, Money, Text, VisuallyHidden, styled } from '@ds';
+import { ColumnHeads } from '@/components/ColumnHeads';
 import { availabilityText, toDollars, type StyleRow } from '@/lib/cart-model';
 
 const Scroll = styled('div', {
@@ -125,27 +126,17 @@ export function ComparisonTable({ rows, switching, onSwitch }: Props) {
     // focusable for the keyboard.
     <Scroll tabIndex={0} role="region" aria-label="Styles compared">
       <Table>
-        <thead>
-          <tr>
-            <th scope="col">Style</th>
-            <th scope="col" className="num">
-              Subtotal
-            </th>
-            <th scope="col" className="num">
-              Assembly Fee
-            </th>
-            <th scope="col" className="num">
-              Tax
-            </th>
-            <th scope="col" className="num">
-              Total
-            </th>
-            <th scope="col">Availability</th>
-            <th scope="col">
-              <VisuallyHidden>Switch</VisuallyHidden>
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[
+            { label: 'Style' },
+            { label: 'Subtotal', numeric: true },
+            { label: 'Assembly Fee', numeric: true },
+            { label: 'Tax', numeric: true },
+            { label: 'Total', numeric: true },
+            { label: 'Availability' },
+            { label: <VisuallyHidden>Switch</VisuallyHidden> },
+          ]}
+        />
         <tbody>
           {rows.flatMap((row) => [
             <tr

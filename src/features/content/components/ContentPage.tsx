@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useDocumentTitle } from '@/lib/document-title';
-import { Container, Grid, Heading, PageTitle, Section as PageSection, Text, styled } from '@ds';
+import { Grid, Heading, PageTitle, Text, styled } from '@ds';
+import { TwoColumnPage } from '@/components/TwoColumnPage';
 import { SIDE_NAV, PROSE } from '../sizes';
 
 const INFO_PAGES = [
@@ -17,7 +18,7 @@ const Side = styled('nav', {
   position: 'sticky',
   top: '$6',
   borderLeft: '$borderWidths$thick solid $gray3',
-  '& ul': { margin: 0, padding: 0, listStyle: 'none', display: 'grid' },
+  '& ul': { listReset: true, display: 'grid' },
   // Under 1024 px the list goes above the page, as a row of links that wraps.
   '@tablet': {
     position: 'static',
@@ -68,37 +69,32 @@ export function ContentPage({
   const [path] = useLocation();
   useDocumentTitle(title);
   return (
-    <PageSection css={{ paddingBottom: '$9' }}>
-      <Container
-        as={Grid}
-        gap="9"
-        align="start"
-        css={{
-          gridTemplateColumns: `${SIDE_NAV} minmax(0, ${PROSE})`,
-          '@narrow': { gap: '$7' },
-          '@tablet': { gridTemplateColumns: 'minmax(0, 1fr)', gap: '$6' },
-        }}
-      >
-        <Side aria-label="Information pages">
-          <ul>
-            {INFO_PAGES.map((p) => (
-              <li key={p.href}>
-                <SideLink href={p.href} aria-current={path === p.href ? 'page' : undefined}>
-                  {p.label}
-                </SideLink>
-              </li>
-            ))}
-          </ul>
-        </Side>
-        <Grid as="article" gap="7">
-          <header>
-            <PageTitle>{title}</PageTitle>
-            <Text css={{ fontSize: '$4', color: '$textMuted', marginTop: '-$3' }}>{lead}</Text>
-          </header>
-          {children}
-        </Grid>
-      </Container>
-    </PageSection>
+    <TwoColumnPage
+      columns={{
+        gridTemplateColumns: `${SIDE_NAV} minmax(0, ${PROSE})`,
+        '@narrow': { gap: '$7' },
+        '@tablet': { gridTemplateColumns: 'minmax(0, 1fr)', gap: '$6' },
+      }}
+    >
+      <Side aria-label="Information pages">
+        <ul>
+          {INFO_PAGES.map((p) => (
+            <li key={p.href}>
+              <SideLink href={p.href} aria-current={path === p.href ? 'page' : undefined}>
+                {p.label}
+              </SideLink>
+            </li>
+          ))}
+        </ul>
+      </Side>
+      <Grid as="article" gap="7">
+        <header>
+          <PageTitle>{title}</PageTitle>
+          <Text css={{ fontSize: '$4', color: '$textMuted', marginTop: '-$3' }}>{lead}</Text>
+        </header>
+        {children}
+      </Grid>
+    </TwoColumnPage>
   );
 }
 

@@ -9,7 +9,7 @@ export function DownloadGrid({ children }: { children: ReactNode }) {
       as="ul"
       columns={{ '@initial': '3', '@narrow': '2', '@phone': '1' }}
       gap="5"
-      css={{ margin: 0, padding: 0, listStyle: 'none' }}
+      css={{ listReset: true }}
     >
       {children}
     </Grid>

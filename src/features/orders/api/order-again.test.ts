@@ -1,9 +1,7 @@
-import { mutate } from 'swr';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { session } from '@/api';
-import { writeCookie } from '@/lib/cookies';
+import { describe, expect, it } from 'vitest';
 import { buildCart, buildCartItem } from '../../../../tests/unit/builders';
 import { serve, type FakeReply } from '../../../../tests/unit/fake-api';
+import { signedInWithEmptyCache } from '../../../../tests/unit/signed-in';
 import { orderAgain } from './order-again';
 
 type Line = Parameters<typeof orderAgain>[0][number];
@@ -35,16 +33,7 @@ function stubCartApi(
   return posts;
 }
 
-beforeEach(async () => {
-  // Files share one module realm: a cart cached by another file must not stand for this one.
-  await mutate(() => true, undefined, { revalidate: false });
-  writeCookie('accessToken', 'token-1', 'localhost');
-  session.reload();
-});
-afterEach(() => {
-  session.clear();
-  vi.unstubAllGlobals();
-});
+signedInWithEmptyCache();
 
 describe('orderAgain', () => {
   it('adds each line once with its assembly and hinge, in order', async () => {

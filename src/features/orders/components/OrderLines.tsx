@@ -1,4 +1,5 @@
 import { Money, Text, styled } from '@ds';
+import { ColumnHeads } from '@/components/ColumnHeads';
 import { ProductImage, productImageUrl } from '@/features/catalog';
 import type { Order } from '../api/orders';
 import { assemblyNote, lineTotal } from '../model/order-display';
@@ -24,14 +25,7 @@ const Table = styled('table', {
   // beside the item, then one labelled row per fact (the header row stays for screen readers).
   '@tablet': {
     display: 'block',
-    '& thead': {
-      position: 'absolute',
-      width: '$borderWidths$thin',
-      height: '$borderWidths$thin',
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-    },
+    '& thead': { visuallyHidden: true },
     '& tbody': { display: 'block' },
     '& tr': {
       display: 'grid',
@@ -62,23 +56,17 @@ const Table = styled('table', {
 export function OrderLines({ order }: { order: Order }) {
   return (
     <Table aria-label={`Items of order ${order.salesOrderNumber}`}>
-      <thead>
-        <tr>
-          <th scope="col">Item</th>
-          <th scope="col">SKU</th>
-          <th scope="col">Color</th>
-          <th scope="col">Options</th>
-          <th scope="col" className="num">
-            Unit Price
-          </th>
-          <th scope="col" className="num">
-            Quantity
-          </th>
-          <th scope="col" className="num">
-            Total
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads
+        columns={[
+          { label: 'Item' },
+          { label: 'SKU' },
+          { label: 'Color' },
+          { label: 'Options' },
+          { label: 'Unit Price', numeric: true },
+          { label: 'Quantity', numeric: true },
+          { label: 'Total', numeric: true },
+        ]}
+      />
       <tbody>
         {order.OrderItems.map((line, i) => (
           <tr key={`${line.productId}-${i}`} data-testid="order-line">

@@ -4,7 +4,7 @@ import { START_PATH } from '@/lib/config';
 import { useOrders, type Order } from '../api/orders';
 import { OrderCard } from './OrderCard';
 
-const listCss = { listStyle: 'none', margin: 0, padding: 0 };
+const listCss = { listReset: true } as const;
 
 function LoadingList() {
   return (

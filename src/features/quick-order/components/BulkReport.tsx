@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Flex, Heading, Progress, Text } from '@ds';
 import { boxLineOf, type RefusedLine } from '../lib/bulk-report';
 import { MAX_LINES, type BulkState } from '../lib/useBulkEntry';
@@ -65,62 +66,77 @@ export function BulkReport({ state, onAccept }: Props) {
         css={{ maxHeight: '$block6', overflowY: 'auto' }}
       >
         {refused.length ? (
-          <Flex direction="column" gap="1">
-            <Heading as="h3" size="1" id="refused-title">
-              Not added: left in the box. Fix them and press Add Lines again.
-            </Heading>
-            {!onAccept && refused.some((r) => r.suggestions.length) ? (
-              <Text size="2" tone="muted">
-                The box has changed: press Add Lines to check it again.
-              </Text>
-            ) : null}
-            <Flex
-              as="ul"
-              direction="column"
-              gap="2"
-              aria-labelledby="refused-title"
-              css={{ listStyle: 'none', margin: 0, padding: 0 }}
-            >
-              {refusedShown.map((r, i) => (
-                <RefusedItem
-                  key={r.line}
-                  refused={r}
-                  boxLine={boxLineOf(state.header, i)}
-                  onAccept={onAccept}
-                />
-              ))}
-            </Flex>
-            {refused.length > SHOWN ? (
-              <Text size="2">
-                …and {lines(refused.length - SHOWN)} more not added, all left in the box.
-              </Text>
-            ) : null}
-          </Flex>
+          <ReportList
+            id="refused-title"
+            title="Not added: left in the box. Fix them and press Add Lines again."
+            gap="2"
+            note={
+              !onAccept && refused.some((r) => r.suggestions.length)
+                ? 'The box has changed: press Add Lines to check it again.'
+                : null
+            }
+            more={
+              refused.length > SHOWN
+                ? `…and ${lines(refused.length - SHOWN)} more not added, all left in the box.`
+                : null
+            }
+          >
+            {refusedShown.map((r, i) => (
+              <RefusedItem
+                key={r.line}
+                refused={r}
+                boxLine={boxLineOf(state.header, i)}
+                onAccept={onAccept}
+              />
+            ))}
+          </ReportList>
         ) : null}
         {added.length ? (
-          <Flex direction="column" gap="1">
-            <Heading as="h3" size="1" id="added-title">
-              Added to the list
-            </Heading>
-            <Flex
-              as="ul"
-              direction="column"
-              gap="1"
-              aria-labelledby="added-title"
-              css={{ listStyle: 'none', margin: 0, padding: 0 }}
-            >
-              {addedShown.map((a) => (
-                <Text as="li" key={a.line} size="2" css={{ margin: 0 }}>
-                  {a.text}
-                </Text>
-              ))}
-            </Flex>
-            {addedMore ? (
-              <Text size="2">…and {lines(addedMore)} more added as written.</Text>
-            ) : null}
-          </Flex>
+          <ReportList
+            id="added-title"
+            title="Added to the list"
+            gap="1"
+            more={addedMore ? `…and ${lines(addedMore)} more added as written.` : null}
+          >
+            {addedShown.map((a) => (
+              <Text as="li" key={a.line} size="2" css={{ margin: 0 }}>
+                {a.text}
+              </Text>
+            ))}
+          </ReportList>
         ) : null}
       </Flex>
+    </Flex>
+  );
+}
+
+type ReportListProps = {
+  id: string;
+  title: string;
+  gap: '1' | '2';
+  /** A muted line under the title. */
+  note?: string | null;
+  /** Under the list: how many lines it leaves out. */
+  more: string | null;
+  children: ReactNode;
+};
+
+/** One part of the report: its title, the lines it lists, and how many more there are. */
+function ReportList({ id, title, gap, note, more, children }: ReportListProps) {
+  return (
+    <Flex direction="column" gap="1">
+      <Heading as="h3" size="1" id={id}>
+        {title}
+      </Heading>
+      {note ? (
+        <Text size="2" tone="muted">
+          {note}
+        </Text>
+      ) : null}
+      <Flex as="ul" direction="column" gap={gap} aria-labelledby={id} css={{ listReset: true }}>
+        {children}
+      </Flex>
+      {more ? <Text size="2">{more}</Text> : null}
     </Flex>
   );
 }

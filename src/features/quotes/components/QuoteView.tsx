@@ -116,8 +116,7 @@ export function QuoteView({ quote }: { quote: Quote }) {
             label="Quote items"
             items={quote.items}
             batch={batch}
-            onChange={actions.onChange}
-            onRemove={actions.onRemove}
+            actions={actions}
             problems={problems}
           />
         </Flex>

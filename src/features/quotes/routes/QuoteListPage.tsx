@@ -43,7 +43,7 @@ export default function QuoteListPage() {
     );
   else
     body = (
-      <Flex as="ul" direction="column" gap="4" css={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <Flex as="ul" direction="column" gap="4" css={{ listReset: true }}>
         {quotes.map((q) => (
           <QuoteCard key={q.id} quote={q} run={run} onDelete={() => setToDelete(q)} />
         ))}

@@ -2,7 +2,7 @@ import { Button, Card, Flex, Grid, Heading, Pagination, Skeleton, Text } from '@
 import { LoadError } from '@/components/LoadError';
 import { useDealers, type DealerSummary } from '../api/dealers';
 
-const listCss = { listStyle: 'none', margin: 0, padding: 0 };
+const listCss = { listReset: true } as const;
 
 function LoadingList() {
   return (

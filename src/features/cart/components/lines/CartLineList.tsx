@@ -11,8 +11,11 @@ type Props = {
   label: string;
   items: readonly CartItem[];
   batch: ReturnType<typeof useBatchSelection>;
-  onChange: (item: CartItem, next: PurchaseChoice) => Promise<unknown>;
-  onRemove: (item: CartItem) => unknown;
+  /** What a line's edit and removal do (the cart's or the quote's actions). */
+  actions: {
+    onChange: (item: CartItem, next: PurchaseChoice) => Promise<unknown>;
+    onRemove: (item: CartItem) => unknown;
+  };
   /** Lines that cannot be ordered as they are (lineProblems of the same items). */
   problems: ReadonlyMap<number, LineProblem>;
 };
@@ -20,7 +23,7 @@ type Props = {
 const problemLabel = (p: LineProblem | undefined) => (p ? shortfallLabel(p) : undefined);
 
 /** The batch panel, the batch result and the lines; shared by the cart and the quote detail. */
-export function CartLineList({ label, items, batch, onChange, onRemove, problems }: Props) {
+export function CartLineList({ label, items, batch, actions, problems }: Props) {
   return (
     <Flex direction="column" gap="4">
       {batch.batch ? (
@@ -36,8 +39,8 @@ export function CartLineList({ label, items, batch, onChange, onRemove, problems
           <CartLine
             key={item.cartItemId}
             item={item}
-            onChange={onChange}
-            onRemove={onRemove}
+            onChange={actions.onChange}
+            onRemove={actions.onRemove}
             batch={batch.batch}
             selected={batch.selected.has(item.cartItemId)}
             onSelect={batch.onSelect}

@@ -1,28 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { components } from '@/api';
-
-type CartItem = components['schemas']['CartItem'];
+import { buildCartItem } from '../../../../../tests/unit/builders';
 import { isCabinetLine } from './CartLine';
 import { lineUpdate } from './line-update';
 
 // What a line change sends (hinge per docs/business-rules.md) and which lines
 // take part in batch mode.
-const item = (over: Partial<CartItem> = {}): CartItem => ({
-  cartItemId: 9,
-  productId: 101,
-  sku: 'TPW-B12',
-  color: 'Thielsen Pigeon White',
-  price: 189,
-  quantity: 1,
-  imageIndex: 1,
-  qtyRestrictions: 10,
-  isAssembled: false,
-  isHingeable: true,
-  hingeDirection: null,
-  afmx: 1,
-  skuPrefix: 'TPW',
-  ...over,
-});
+const item = (over: Parameters<typeof buildCartItem>[0] = {}) =>
+  buildCartItem({ cartItemId: 9, ...over });
 
 describe('lineUpdate', () => {
   it('sends no hinge while not assembled', () => {
