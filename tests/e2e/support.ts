@@ -47,6 +47,14 @@ export async function axeViolations(page: Page, options: AxeOptions = {}): Promi
   if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(
     async ({ include, disableRules }) => {
+      // A state just changed (a button enabled) may still be in its 0.01 ms transition, with its
+      // colours half-way: axe looks once the finite animations are done.
+      await Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      );
       const rules = Object.fromEntries((disableRules ?? []).map((id) => [id, { enabled: false }]));
       const { violations } = await window.axe!.run(include ? { include: [include] } : document, {
         rules,
