@@ -50,20 +50,33 @@ export default defineConfig({
             workers: 1,
           },
         ]),
+    // The projects after it share one queue in this order: the four long story groups start
+    // first and the short tests fill in after them, so both workers finish together (queued
+    // last, as in the e2e project, a story group ran on alone at the end).
+    ...(onlyContract
+      ? []
+      : [
+          {
+            name: 'stories',
+            testDir: './tests/e2e',
+            testMatch: 'stories.spec.ts',
+            // The baselines keep the names they had in the e2e project.
+            snapshotPathTemplate:
+              '{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}-e2e{-snapshotSuffix}{ext}',
+            dependencies: externalApi ? [] : ['global-state'],
+          },
+          {
+            name: 'e2e',
+            testDir: './tests/e2e',
+            testIgnore: 'stories.spec.ts',
+            dependencies: externalApi ? [] : ['global-state'],
+          },
+        ]),
     {
       name: 'contract',
       testDir: './tests/contract',
       dependencies: externalApi ? [] : ['global-state'],
     },
-    ...(onlyContract
-      ? []
-      : [
-          {
-            name: 'e2e',
-            testDir: './tests/e2e',
-            dependencies: externalApi ? [] : ['global-state'],
-          },
-        ]),
   ],
   webServer: externalApi
     ? undefined

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { STORY_TIME, groups, isScreen, openStory, serveBuild, storyIds } from './stories-support';
+import { axeViolations } from './support';
 
 /*
  * Every Ladle story, screens and components, from one build (`npm run stories:build`):
@@ -14,7 +14,8 @@ const HEIGHT = 900;
 /** Screens are also compared at a tablet's and a phone's width, in the same visit (no reload). */
 const SCREEN_WIDTHS = [768, 390];
 const SHOT = { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.001 } as const;
-// Groups run in parallel across the workers, one page each.
+// Groups run in parallel across the workers, one page each. They keep the stories' sorted order:
+// a component story switches in-app from the one before it, and its baseline was taken so.
 const GROUPS = 4;
 
 // STORIES=screens--cart narrows a run to the stories whose id contains it.
@@ -58,14 +59,10 @@ for (const width of WIDTHS) {
           continue;
         }
         if (width === WIDTHS[0]) {
-          const results = await new AxeBuilder({ page })
-            // A single component story is not a page: it has no h1 of its own.
-            .disableRules(isScreen(id) ? [] : ['page-has-heading-one'])
-            .analyze();
-          const summary = results.violations.map(
-            (v) =>
-              `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((t) => t.target.join(' ')).join(', ')}`,
-          );
+          // A single component story is not a page: it has no h1 of its own.
+          const summary = await axeViolations(page, {
+            disableRules: isScreen(id) ? [] : ['page-has-heading-one'],
+          });
           expect.soft(summary, `axe: ${id}`).toEqual([]);
         }
         await expect
