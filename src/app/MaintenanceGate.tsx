@@ -26,10 +26,15 @@ function useGaveUp(waiting: boolean, ms: number): boolean {
 export function MaintenanceGate({ children }: { children: ReactNode }) {
   const { data, isLoading } = useMaintenance();
   const gaveUp = useGaveUp(isLoading, MAINTENANCE_WAIT_MS);
+  // Once open, the site stays open while the answer is asked again (sign-out empties the cache):
+  // only an answer that says maintenance closes it.
+  const [opened, setOpened] = useState(false);
+  const waiting = isLoading && !gaveUp;
+  if (!waiting && !opened) setOpened(true);
   // Asked first: the site shows once the answer (or its failure) is in, or after a short wait
   // when the API hangs, so a frozen backend never leaves the page blank. Until then the page
   // keeps what index.html already drew (src/app/static-shell.tsx).
-  if (isLoading && !gaveUp) return <TariffBanner />;
+  if (waiting && !opened) return <TariffBanner />;
   if (data?.isMaintenance) {
     return (
       <Suspense fallback={null}>
