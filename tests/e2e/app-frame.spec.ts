@@ -63,9 +63,21 @@ test('the app takes over the advisory in place and asks for the maintenance stat
     if (m.text().includes('preloaded using link preload but not used'))
       preloadNotUsed.push(m.text());
   });
-  await page.goto('/login');
+  // The app's entry script is held until the static advisory has been measured, so the
+  // measurement is of the HTML's own render, never of a frame in the middle of the take-over.
+  let release = () => {};
+  const measured = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await measured;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
   const advisory = page.getByRole('region', { name: 'Tariff advisory' });
+  await expect(advisory).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
   const before = await advisory.boundingBox();
+  expect(before, 'the advisory before the app runs').not.toBeNull();
+  release();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(advisory).toHaveCount(1);
   expect(await advisory.boundingBox(), 'where the advisory stands').toEqual(before);
