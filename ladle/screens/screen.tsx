@@ -9,6 +9,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { createToastQueue } from '@ds';
 import { clearApiCache, session } from '@/api';
 import { App } from '@/app/App';
+import { challengeStore } from '@/features/auth';
 import { putTestLines } from '../../mocks/data/test-lines';
 import { createWorld, isHeld, tokensFor, withDemoApi, type World } from '../../mocks/msw';
 
@@ -102,8 +103,11 @@ export function screen(path: string, options: ScreenOptions = {}): Story {
       session.clear();
       clearApiCache();
       void mutate(() => true, undefined, { revalidate: false });
+      challengeStore.set(null);
       localStorage.clear();
       sessionStorage.clear();
+      // Stories switch in-app (tests/e2e/stories-support.ts): each starts at the top.
+      window.scrollTo(0, 0);
       if (email) session.setTokens(tokensFor(w, email));
       mark(null);
       current = options.api ?? [];

@@ -22,11 +22,35 @@ export async function assertNoSidewaysScroll(page: Page): Promise<void> {
       innerWidth: window.innerWidth,
     }));
   const { innerWidth } = await measure();
-  await expect
-    .poll(async () => (await measure()).scrollWidth, {
-      message: `page wider than the ${innerWidth}px window (${page.url()})`,
-    })
-    .toBeLessThanOrEqual(innerWidth);
+  try {
+    await expect
+      .poll(async () => (await measure()).scrollWidth, {
+        message: `page wider than the ${innerWidth}px window (${page.url()})`,
+      })
+      .toBeLessThanOrEqual(innerWidth);
+  } catch (error) {
+    // Name what sticks out, so a failure on CI says where to look without a rerun.
+    const outside = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('body *')]
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+        .filter(
+          (el) =>
+            ![...el.children].some((c) => c.getBoundingClientRect().right > window.innerWidth + 1),
+        )
+        .slice(0, 8)
+        .map((el) => {
+          const r = el.getBoundingClientRect();
+          const path: string[] = [];
+          for (let n: HTMLElement | null = el; n && n !== document.body; n = n.parentElement)
+            path.unshift(
+              n.tagName.toLowerCase() +
+                (n.className ? `.${String(n.className).split(' ').join('.')}` : ''),
+            );
+          return `${path.slice(-4).join(' > ')} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(r.left)}..${Math.round(r.right)}`;
+        }),
+    );
+    throw new Error(`${(error as Error).message}\nsticking out:\n${outside.join('\n')}`);
+  }
 }
 
 /**
