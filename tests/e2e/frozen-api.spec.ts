@@ -72,8 +72,18 @@ for (const row of rows) {
     await page.clock.install();
     await freezeApi(page);
     await page.goto(row.path);
-    await page.clock.runFor(MAINTENANCE_WAIT_MS + 100);
-    await expect(page.getByRole('banner')).toBeVisible();
+    // The site opens after the maintenance wait. Its timer starts when the app has rendered,
+    // which may be after the load event, so the clock runs in steps until the header shows.
+    await expect
+      .poll(
+        async () => {
+          if (await page.getByRole('banner').isVisible()) return true;
+          await page.clock.runFor(MAINTENANCE_WAIT_MS / 4);
+          return false;
+        },
+        { message: 'the header shows after the maintenance wait', intervals: [50] },
+      )
+      .toBe(true);
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await runUntilShown(page, row.shows, 2 * READ_TIMEOUT_MS);
     // Skeletons gave way to content or an error.
