@@ -1,5 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { STORY_TIME, groups, isScreen, openStory, serveBuild, storyIds } from './stories-support';
 import { axeViolations } from './support';
 
@@ -17,6 +18,28 @@ const SHOT = { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.001 }
 // Groups run in parallel across the workers, one page each. They keep the stories' sorted order:
 // a component story switches in-app from the one before it, and its baseline was taken so.
 const GROUPS = 4;
+
+/**
+ * The story looks like its baseline. A screenshot byte-identical to the baseline passes at once:
+ * the same PNG bytes are the same pixels, so the tolerant comparison (decoding both PNGs and a
+ * pixel diff, most of a comparison's cost) could only agree. Any other screenshot, and every
+ * run that rewrites baselines, goes through toHaveScreenshot as before.
+ */
+async function looksAsBefore(page: Page, width: number, id: string) {
+  const name = [String(width), `${id}.png`];
+  const mode = test.info().config.updateSnapshots;
+  // The project's one snapshotPathTemplate names screenshots and snapshots alike.
+  const baseline = test.info().snapshotPath(...name);
+  if (mode !== 'all' && mode !== 'changed' && existsSync(baseline)) {
+    // Two frames first, as toHaveScreenshot waits: a resize or a late font has been drawn.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    const shot = await page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
+    if (shot.equals(readFileSync(baseline))) return;
+  }
+  await expect.soft(page, `looks as before: ${id} at ${width}`).toHaveScreenshot(name, SHOT);
+}
 
 // STORIES=screens--cart narrows a run to the stories whose id contains it.
 const ids = storyIds().filter((id) => id.includes(process.env.STORIES ?? ''));
@@ -65,18 +88,14 @@ for (const width of WIDTHS) {
           });
           expect.soft(summary, `axe: ${id}`).toEqual([]);
         }
-        await expect
-          .soft(page, `looks as before: ${id} at ${width}`)
-          .toHaveScreenshot([String(width), `${id}.png`], SHOT);
+        await looksAsBefore(page, width, id);
         if (width === WIDTHS[0] && isScreen(id)) {
           for (const narrow of SCREEN_WIDTHS) {
             await page.setViewportSize({ width: narrow, height: HEIGHT });
             // Under 1024 px the header's menu button loads when that width is first met.
             if (await page.locator('nav[aria-label="Main"]').count())
               await page.locator('button[aria-label="Menu"]').waitFor({ state: 'attached' });
-            await expect
-              .soft(page, `looks as before: ${id} at ${narrow}`)
-              .toHaveScreenshot([String(narrow), `${id}.png`], SHOT);
+            await looksAsBefore(page, narrow, id);
           }
           await page.setViewportSize({ width, height: HEIGHT });
         }
