@@ -86,6 +86,10 @@ export default defineConfig({
           ? `http://127.0.0.1:${API_PORT}/maintenance`
           : `http://localhost:${PORT}/`,
         reuseExistingServer: !process.env.CI,
+        // The order lock lasts 1.5 s instead of 4 s: long enough to be seen right after a
+        // checkout, and the specs that reload during processing answer the first lock check
+        // 'locked' themselves, so a slow reload cannot skip the loader.
+        env: { MOCK_LOCK_MS: process.env.MOCK_LOCK_MS ?? '1500' },
         timeout: 60_000,
         stdout: 'ignore',
         stderr: 'pipe',

@@ -164,6 +164,18 @@ test('reload while the order is processing: the loader, then the confirmation of
     time: expect.any(Number),
     poNumber: null,
   });
+  // The first lock check after the reload says locked whatever the time, so a slow reload cannot
+  // skip the loader; later checks reach the mock, whose lock then ends.
+  let answered = 0;
+  await page.route('**/api/orders/check-lock-status', (route) =>
+    answered++ === 0
+      ? route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ locked: true, orderCompleted: false, message: 'Processing' }),
+        })
+      : route.fallback(),
+  );
   await page.reload();
   release();
   await expect(page.getByTestId('loading-overlay')).toContainText(
@@ -171,7 +183,7 @@ test('reload while the order is processing: the loader, then the confirmation of
     { timeout: 20_000 },
   );
   const order = await newestOrder(dealer);
-  // The mock holds its lock for MOCK_LOCK_MS (4 s by default); the confirmation follows it.
+  // The mock holds its lock for MOCK_LOCK_MS (1.5 s in the test stack); the confirmation follows.
   await expectConfirmation(page, order);
   expect(await marker(page)).toBeNull();
   expect(await dealer.cart()).toEqual([]);

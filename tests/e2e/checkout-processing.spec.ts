@@ -89,7 +89,8 @@ test('reload during processing: the loader returns, polling finds the order done
   );
   await page.reload();
   await expect(loader(page)).toContainText(LOADER, { timeout: 20_000 });
-  // The mock holds its lock for MOCK_LOCK_MS (4 s by default), then reports the order completed.
+  // The mock holds its lock for MOCK_LOCK_MS (1.5 s in the test stack), then reports the order
+  // completed.
   await expectSuccess(page);
   expect(polls.length).toBeGreaterThanOrEqual(2);
   expect(await marker(page)).toBeNull();
