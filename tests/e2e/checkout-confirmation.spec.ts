@@ -1,6 +1,12 @@
 import { expect, test, type Dealer, type Locator, type Page } from './fixtures';
 import { expectNoAxeViolations, holdRoute, shots } from './support';
-import { fillBilling, fillCard, marker, openCheckout } from './checkout-support';
+import {
+  fillBilling,
+  fillCard,
+  firstLockCheckSaysLocked,
+  marker,
+  openCheckout,
+} from './checkout-support';
 
 // The order confirmation: its facts, a link to the order, a reload at any moment after the order
 // was accepted (while the card is saved, while the order is processing, after success), and Back.
@@ -164,18 +170,7 @@ test('reload while the order is processing: the loader, then the confirmation of
     time: expect.any(Number),
     poNumber: null,
   });
-  // The first lock check after the reload says locked whatever the time, so a slow reload cannot
-  // skip the loader; later checks reach the mock, whose lock then ends.
-  let answered = 0;
-  await page.route('**/api/orders/check-lock-status', (route) =>
-    answered++ === 0
-      ? route.fulfill({
-          status: 200,
-          contentType: 'application/json',
-          body: JSON.stringify({ locked: true, orderCompleted: false, message: 'Processing' }),
-        })
-      : route.fallback(),
-  );
+  await firstLockCheckSaysLocked(page);
   await page.reload();
   release();
   await expect(page.getByTestId('loading-overlay')).toContainText(

@@ -3,6 +3,7 @@ import { expectNoAxeViolations, shots } from './support';
 import {
   checkoutPosts,
   expectSuccess,
+  firstLockCheckSaysLocked,
   marker,
   openCheckout,
   orderOnMock,
@@ -75,18 +76,7 @@ test('reload during processing: the loader returns, polling finds the order done
   await orderOnMock(dealer);
   await setMarker(page, 1000);
   const polls = lockCalls(page);
-  // The first answer says locked whatever the time, so a slow page load cannot skip the loader;
-  // later polls reach the mock.
-  let answered = 0;
-  await page.route('**/api/orders/check-lock-status', (route) =>
-    answered++ === 0
-      ? route.fulfill({
-          status: 200,
-          contentType: 'application/json',
-          body: JSON.stringify({ locked: true, orderCompleted: false, message: 'Processing' }),
-        })
-      : route.fallback(),
-  );
+  await firstLockCheckSaysLocked(page);
   await page.reload();
   await expect(loader(page)).toContainText(LOADER, { timeout: 20_000 });
   // The mock holds its lock for MOCK_LOCK_MS (1.5 s in the test stack), then reports the order

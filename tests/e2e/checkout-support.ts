@@ -66,6 +66,23 @@ export async function orderOnMock(dealer: Dealer): Promise<void> {
   expect(res.status()).toBe(201);
 }
 
+/**
+ * The first lock check after a reload says locked whatever the time, so a slow page load cannot
+ * skip the loader; later checks reach the mock, whose lock then ends (MOCK_LOCK_MS).
+ */
+export async function firstLockCheckSaysLocked(page: Page): Promise<void> {
+  let answered = 0;
+  await page.route('**/api/orders/check-lock-status', (route) =>
+    answered++ === 0
+      ? route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ locked: true, orderCompleted: false, message: 'Processing' }),
+        })
+      : route.fallback(),
+  );
+}
+
 export const marker = (page: Page) =>
   page.evaluate(() => window.localStorage.getItem('orderInProgress'));
 
