@@ -4,7 +4,7 @@ import { emptyUserData, type ItemRecord, type State, type UserData } from '../st
 import type { CatalogProduct } from './catalog';
 
 /** The billing address of the seed's Visa XXXX1111 (the saved card and the orders paid with it). */
-const VISA_BILLING = {
+export const VISA_BILLING = {
   firstName: 'Dana',
   lastName: 'Miller',
   address: '100 Peachtree St NW, Suite 400',

@@ -1,4 +1,5 @@
 import type { components } from '@/api';
+import { VISA_BILLING } from '../../../mocks/data/seed';
 
 // Typed test-data builders: every field the contract requires, overridable per test.
 type S = components['schemas'];
@@ -112,14 +113,7 @@ export function buildPaymentMethod(over: Partial<S['PaymentMethod']> = {}): S['P
     cardType: 'Visa',
     cardNumber: 'XXXX1111',
     expirationDate: '04/29',
-    billingAddress: {
-      firstName: 'Dana',
-      lastName: 'Miller',
-      address: '100 Peachtree St NW, Suite 400',
-      city: 'Atlanta',
-      state: 'GA',
-      zipCode: '30303',
-    },
+    billingAddress: { ...VISA_BILLING },
     ...over,
   };
 }
