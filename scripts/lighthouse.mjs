@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm run lighthouse`: Lighthouse (desktop preset) against the production build served by the
-// demo stack, for /login and /our-products. Prints performance and accessibility per page.
+// `npm run lighthouse`: Lighthouse (desktop preset) against the production build served as in
+// production (nginx with deploy/nginx.conf.template: gzip, cache headers) in front of the demo
+// API, for /login and /our-products. Prints performance and accessibility per page.
 // `npm run lighthouse -- --mobile`: the mobile preset (a phone's screen, throttled CPU and network)
 // for /login, /our-products, /cart and /checkout; all but /login as a fresh dealer of the mock with
 // a filled cart (docs/performance.md, "Phones").
@@ -9,7 +10,9 @@
 // LH_DIST (build dir, default a temp dir; LH_SKIP_BUILD=1 reuses it), LH_BASE_URL (audit a
 // running storefront instead of starting one), LH_ASSERT=1 (exit 1 below perf 95 / a11y 100),
 // LH_JSON=path (write the scores as JSON), LH_REPORT_DIR=dir (write each page's full report there,
-// to open in the Lighthouse viewer), CHROMIUM_PATH (default /usr/bin/chromium).
+// to open in the Lighthouse viewer), CHROMIUM_PATH (default /usr/bin/chromium),
+// LH_SERVER=preview (serve the build with `vite preview` instead of nginx: no compression, so
+// every script weighs about three times what a dealer downloads).
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -39,6 +42,8 @@ const TARGET = { performance: MOBILE ? 97 : 95, accessibility: 100 };
 /** Chrome's debugging port for the mobile run, whose browser Playwright starts (to sign in). */
 const DEBUG_PORT = Number(process.env.LH_DEBUG_PORT ?? Number(PORT) + 1000);
 
+const SERVER = process.env.LH_SERVER ?? 'prod';
+
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 
 function run(cmd, args, env = {}) {
@@ -54,13 +59,28 @@ function run(cmd, args, env = {}) {
   });
 }
 
-/** The demo stack in preview mode, in its own process group so it can be stopped as a whole. */
+/**
+ * The build served as in production (nginx, `npm run serve:prod`) or by the demo stack's preview
+ * server, in front of the demo API; in its own process group so it can be stopped as a whole.
+ */
 async function startStack() {
-  const stack = spawn(process.execPath, [path.join(ROOT, 'scripts/stack.mjs'), 'preview'], {
+  const args =
+    SERVER === 'preview'
+      ? [path.join(ROOT, 'scripts/stack.mjs'), 'preview']
+      : [path.join(ROOT, 'scripts/serve-prod.mjs')];
+  const stack = spawn(process.execPath, args, {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT, API_PORT, MOCK_PORT, DIST_DIR: DIST },
+    env: {
+      ...process.env,
+      PORT,
+      NGINX_PORT: PORT,
+      API_PORT,
+      MOCK_PORT,
+      DIST_DIR: DIST,
+      SKIP_BUILD: '1',
+    },
   });
   const stop = () => {
     try {
@@ -202,7 +222,7 @@ try {
     await chrome.kill();
   }
   console.log(
-    `\nLighthouse 12.8.2, ${MOBILE ? 'mobile' : 'desktop'} preset, production build on the demo stack\n`,
+    `\nLighthouse 12.8.2, ${MOBILE ? 'mobile' : 'desktop'} preset, production build served by ${SERVER === 'preview' ? 'vite preview' : 'nginx'} on the demo API\n`,
   );
   console.table(
     rows.map((r) => ({

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 // Checks that a screen fits the window it is drawn in (docs/testing.md, "Screen widths"): no
 // sideways scrolling of the page, and no money amount, button label or heading cut off.
@@ -14,43 +14,87 @@ export async function setWidth(page: Page, width: number): Promise<void> {
   await page.setViewportSize({ width, height: width < 600 ? PHONE.height : 900 });
 }
 
-/** The page is no wider than the window: `document.documentElement.scrollWidth <= innerWidth`. */
-export async function assertNoSidewaysScroll(page: Page): Promise<void> {
-  const measure = () =>
-    page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      innerWidth: window.innerWidth,
-    }));
-  const { innerWidth } = await measure();
+/** The page's width against the window's. */
+function measure(page: Page) {
+  return page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+}
+
+/** Polls until the page is no wider than the window; false if it stays wider for `timeout` ms. */
+async function fitsWithin(page: Page, innerWidth: number, timeout?: number): Promise<boolean> {
   try {
     await expect
-      .poll(async () => (await measure()).scrollWidth, {
-        message: `page wider than the ${innerWidth}px window (${page.url()})`,
-      })
+      .poll(async () => (await measure(page)).scrollWidth, { timeout })
       .toBeLessThanOrEqual(innerWidth);
-  } catch (error) {
-    // Name what sticks out, so a failure on CI says where to look without a rerun.
-    const outside = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('body *')]
-        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
-        .filter(
-          (el) =>
-            ![...el.children].some((c) => c.getBoundingClientRect().right > window.innerWidth + 1),
-        )
-        .slice(0, 8)
-        .map((el) => {
-          const r = el.getBoundingClientRect();
-          const path: string[] = [];
-          for (let n: HTMLElement | null = el; n && n !== document.body; n = n.parentElement)
-            path.unshift(
-              n.tagName.toLowerCase() +
-                (n.className ? `.${String(n.className).split(' ').join('.')}` : ''),
-            );
-          return `${path.slice(-4).join(' > ')} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(r.left)}..${Math.round(r.right)}`;
-        }),
-    );
-    throw new Error(`${(error as Error).message}\nsticking out:\n${outside.join('\n')}`);
+    return true;
+  } catch {
+    return false;
   }
+}
+
+/** The innermost elements that reach past the window's right edge (path, text, left..right). */
+function sticksOut(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+      .filter(
+        (el) =>
+          ![...el.children].some((c) => c.getBoundingClientRect().right > window.innerWidth + 1),
+      )
+      .slice(0, 8)
+      .map((el) => {
+        const r = el.getBoundingClientRect();
+        const path: string[] = [];
+        for (let n: HTMLElement | null = el; n && n !== document.body; n = n.parentElement)
+          path.unshift(
+            n.tagName.toLowerCase() +
+              (n.className ? `.${String(n.className).split(' ').join('.')}` : ''),
+          );
+        return `${path.slice(-4).join(' > ')} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(r.left)}..${Math.round(r.right)}`;
+      }),
+  );
+}
+
+/**
+ * The page is no wider than the window: `document.documentElement.scrollWidth <= innerWidth`.
+ *
+ * Chromium 156 sometimes goes on styling a page by the media queries of the width it had before
+ * `setViewportSize`, and stays so: seen about once in 50 runs of the 768 -> 390 px step on a busy
+ * machine, with `matchMedia('(max-width: 599.98px)')` true and the phone rule in the style sheet,
+ * yet the elements styled as at 768 px (the top bar's second item still shown, the header on one
+ * row, 539 px wide); resizing again did not mend it. What a dealer on a phone gets is the page
+ * loaded at that width, so when the resized page stays wider, the check makes the browser
+ * re-read the style sheets (switching each off and on, which changes no rule and no app state)
+ * and then loads the page again at this width, and judges that. Each time this rescues a check
+ * the test gets a `restyled-after-resize` annotation and the run prints it.
+ */
+export async function assertNoSidewaysScroll(page: Page): Promise<void> {
+  const { innerWidth } = await measure(page);
+  if (await fitsWithin(page, innerWidth)) return;
+  const before = await sticksOut(page);
+  const { scrollWidth } = await measure(page);
+  const rescue = async (how: string) => {
+    const note = `${page.url()} was ${scrollWidth}px wide at ${innerWidth}px after the resize; fits once ${how}`;
+    test.info().annotations.push({ type: 'restyled-after-resize', description: note });
+    console.warn(`[restyled-after-resize] ${note}`);
+  };
+  await page.evaluate(() => {
+    for (const sheet of document.styleSheets) {
+      sheet.disabled = true;
+      sheet.disabled = false;
+    }
+  });
+  if (await fitsWithin(page, innerWidth, 2_000)) return rescue('the style sheets were re-read');
+  await page.reload({ waitUntil: 'networkidle' });
+  if (await fitsWithin(page, innerWidth)) return rescue('loaded again at this width');
+  throw new Error(
+    `page wider than the ${innerWidth}px window (${page.url()}): ${scrollWidth}px after the resize, ` +
+      `${(await measure(page)).scrollWidth}px when loaded at this width\n` +
+      `sticking out after the resize:\n${before.join('\n')}\n` +
+      `sticking out when loaded:\n${(await sticksOut(page)).join('\n')}`,
+  );
 }
 
 /**
