@@ -6,9 +6,12 @@ function Probe() {
   return <p>{useBelow('tablet') ? 'menu button' : 'row of links'}</p>;
 }
 
+/** happy-dom's handle on the test window (not part of the DOM's own types). */
+type HappyWindow = { happyDOM: { setViewport(size: { width: number; height: number }): void } };
+
 /** The window resized as a dealer would drag it (happy-dom fires resize and the query's change). */
 function resizeTo(width: number) {
-  act(() => window.happyDOM!.setViewport({ width, height: 900 }));
+  act(() => (window as unknown as HappyWindow).happyDOM.setViewport({ width, height: 900 }));
 }
 
 describe('useBelow', () => {
