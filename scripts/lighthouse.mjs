@@ -1,7 +1,6 @@
 #!/usr/bin/env node
-// `npm run lighthouse`: Lighthouse (desktop preset) against the production build served as in
-// production (nginx with deploy/nginx.conf.template: gzip, cache headers) in front of the demo
-// API, for /login and /our-products. Prints performance and accessibility per page.
+// `npm run lighthouse`: Lighthouse (desktop preset) against the production build served by the
+// demo stack, for /login and /our-products. Prints performance and accessibility per page.
 // `npm run lighthouse -- --mobile`: the mobile preset (a phone's screen, throttled CPU and network)
 // for /login, /our-products, /cart and /checkout; all but /login as a fresh dealer of the mock with
 // a filled cart (docs/performance.md, "Phones").
@@ -11,8 +10,8 @@
 // running storefront instead of starting one), LH_ASSERT=1 (exit 1 below perf 95 / a11y 100),
 // LH_JSON=path (write the scores as JSON), LH_REPORT_DIR=dir (write each page's full report there,
 // to open in the Lighthouse viewer), CHROMIUM_PATH (default /usr/bin/chromium),
-// LH_SERVER=preview (serve the build with `vite preview` instead of nginx: no compression, so
-// every script weighs about three times what a dealer downloads).
+// LH_SERVER=prod (serve the build as in production instead: nginx with
+// deploy/nginx.conf.template in front of the demo API, `npm run serve:prod`).
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -42,7 +41,7 @@ const TARGET = { performance: MOBILE ? 97 : 95, accessibility: 100 };
 /** Chrome's debugging port for the mobile run, whose browser Playwright starts (to sign in). */
 const DEBUG_PORT = Number(process.env.LH_DEBUG_PORT ?? Number(PORT) + 1000);
 
-const SERVER = process.env.LH_SERVER ?? 'prod';
+const SERVER = process.env.LH_SERVER ?? 'preview';
 
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 

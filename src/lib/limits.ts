@@ -19,4 +19,6 @@ export const LIMITS = {
   taxId: 10,
   passwordMin: 8,
   passwordMax: 64,
+  /** Staff's dealer search: part of an e-mail or a company name. */
+  dealerSearch: 50,
 } as const;

@@ -1,7 +1,8 @@
 import Search from 'lucide-react/icons/search';
 import { Button, Flex, TextField } from '@ds';
 import { lazyResolver, useAppForm } from '@/lib/form';
-import { DEALER_SEARCH_MAX, type DealerSearchValues } from '../schemas/dealer-search';
+import { LIMITS } from '@/lib/limits';
+import type { DealerSearchValues } from '../schemas/dealer-search';
 
 // zod loads on the first check, not with the page (the 150 KiB route budget).
 const searchResolver = lazyResolver<DealerSearchValues>(async () => {
@@ -39,7 +40,7 @@ export function DealerSearchForm({ initial, onSearch }: Props) {
         <TextField
           label="Search by e-mail or company"
           type="search"
-          maxLength={DEALER_SEARCH_MAX}
+          maxLength={LIMITS.dealerSearch}
           autoComplete="off"
           css={{ flex: 1, width: '100%' }}
           error={errors.search?.message}
