@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkGraph } from './scripts/chunk-graph-plugin.ts';
 import { knownDeps } from './scripts/known-deps-plugin.ts';
-import { staticShell } from './scripts/static-shell-plugin.ts';
+import { firstPaintFirst, staticShell } from './scripts/static-shell-plugin.ts';
 
 const apiPort = process.env.API_PORT ?? '4010';
 const FEATURE_UI =
@@ -28,6 +28,13 @@ export default defineConfig({
     chunkGraph(),
     preload.plugin,
     staticShell({ module: '/src/app/static-shell.tsx', alias }),
+    firstPaintFirst({
+      fonts: [
+        'source-sans-3-latin-400-normal',
+        'source-sans-3-latin-600-normal',
+        'eb-garamond-latin-500-normal',
+      ],
+    }),
   ],
   resolve: { alias },
   server: {

@@ -9,6 +9,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { createToastQueue } from '@ds';
 import { clearApiCache, session } from '@/api';
 import { App } from '@/app/App';
+import { SiteAdvisory } from '@/app/layout/TariffBanner';
 import { challengeStore } from '@/features/auth';
 import { putTestLines } from '../../mocks/data/test-lines';
 import { createWorld, isHeld, tokensFor, withDemoApi, type World } from '../../mocks/msw';
@@ -141,12 +142,16 @@ export function screen(path: string, options: ScreenOptions = {}): Story {
       return memoryLocation({ path: p, searchPath: search });
     });
     if (!ready) return null;
+    // The advisory as index.html draws it, above the app.
     return (
-      <SWRConfig value={NO_DEDUPE}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          <App toastQueue={toastQueue} />
-        </Router>
-      </SWRConfig>
+      <>
+        <SiteAdvisory />
+        <SWRConfig value={NO_DEDUPE}>
+          <Router hook={location.hook} searchHook={location.searchHook}>
+            <App toastQueue={toastQueue} />
+          </Router>
+        </SWRConfig>
+      </>
     );
   }
 

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useMaintenance } from '@/features/maintenance';
-import { TariffBanner } from './layout/TariffBanner';
 
 // Rarely shown, so its code stays out of every page's first load.
 const MaintenanceNotice = lazy(() => import('./MaintenanceNotice'));
@@ -33,8 +32,8 @@ export function MaintenanceGate({ children }: { children: ReactNode }) {
   if (!waiting && !opened) setOpened(true);
   // Asked first: the site shows once the answer (or its failure) is in, or after a short wait
   // when the API hangs, so a frozen backend never leaves the page blank. Until then the page
-  // keeps what index.html already drew (src/app/static-shell.tsx).
-  if (waiting && !opened) return <TariffBanner />;
+  // shows what index.html already drew (src/app/static-shell.tsx).
+  if (waiting && !opened) return null;
   if (data?.isMaintenance) {
     return (
       <Suspense fallback={null}>

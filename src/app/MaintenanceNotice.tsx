@@ -2,6 +2,7 @@ import { Flex, Link, PageTitle, Text, styled } from '@ds';
 import { MAINTENANCE_DEFAULTS } from '@/features/maintenance';
 import { COMPANY, telHref } from '@/lib/brand';
 import { Logo } from './layout/Logo';
+import { useHiddenSiteAdvisory } from './layout/TariffBanner';
 
 const Centre = styled('main', {
   minHeight: '100vh',
@@ -22,6 +23,7 @@ export default function MaintenanceNotice({
   title?: string | null;
   description?: string | null;
 }) {
+  useHiddenSiteAdvisory();
   return (
     <Centre>
       <Logo />

@@ -6,7 +6,9 @@ describe('the static shell written into index.html', () => {
     const { html, css } = renderStaticShell();
     const box = document.createElement('div');
     box.innerHTML = html;
-    const region = box.querySelector('[role="region"][aria-label="Tariff advisory"]');
+    const region = box.querySelector(
+      '#site-advisory > [role="region"][aria-label="Tariff advisory"]',
+    );
     expect(region?.textContent).toContain("We will give at least four weeks' notice");
     // Every class of the markup has its rule in the CSS, so it looks the same before the app runs.
     const classes = [...box.querySelectorAll('[class]')].flatMap((e) => [...e.classList]);

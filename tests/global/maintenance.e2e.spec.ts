@@ -23,6 +23,8 @@ test('the maintenance gate replaces the whole site, with defaults when no text i
   await expect(page.getByRole('heading', { name: 'Back at noon' })).toBeVisible();
   await expect(page.getByText('Inventory count today.')).toBeVisible();
   await expect(page.getByRole('navigation')).toHaveCount(0);
+  // Nothing of the site stays, not even the advisory the HTML drew before the app ran.
+  await expect(page.getByRole('region', { name: 'Tariff advisory' })).toBeHidden();
 
   await request.post(`${MOCK_URL}/__maintenance`, {
     data: { isMaintenance: true, maintenanceTitle: null, maintenanceDescription: null },

@@ -5,6 +5,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { session, type components } from '@/api';
 import { Header } from './Header';
+import { SiteAdvisory } from './TariffBanner';
 
 // The header at the widths of the breakpoint scale: a phone (the sections behind the menu
 // button, the search on its own row), a tablet (the menu button, the logo's mark) and the
@@ -62,6 +63,8 @@ function InApp({ signedIn, children }: { signedIn: boolean; children: ReactNode 
         revalidateOnFocus: false,
       }}
     >
+      {/* The page's top as a dealer sees it: the advisory index.html draws, then the header. */}
+      <SiteAdvisory />
       <Router hook={memoryLocation({ path: '/cart' }).hook}>{children}</Router>
     </SWRConfig>
   );
