@@ -1,9 +1,7 @@
-const usd = /* @__PURE__ */ new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// Made on first use: the first Intl formatter loads locale data, some 20 ms of a phone's first
+// load, which a page without prices or dates (sign-in) need not pay.
+let usd: Intl.NumberFormat | undefined;
+let shortDate: Intl.DateTimeFormat | undefined;
 
 /** Numeric amount (number or numeric string) or null when the value is not a price. */
 export function toAmount(value: unknown): number | null {
@@ -21,19 +19,25 @@ export function formatMoney(value: unknown): string {
   if (n === null) return '';
   // Avoid "-$0.00" for tiny negative rounding residue.
   const rounded = Math.round(n * 100) / 100;
+  usd ??= new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   return usd.format(Object.is(rounded, -0) ? 0 : rounded);
 }
-
-const shortDate = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
 
 /** "Nov 20, 2026" in the viewer's own time zone; '' when the value is not a valid date. */
 export function formatDate(iso: string): string {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? '' : shortDate.format(time);
+  if (Number.isNaN(time)) return '';
+  shortDate ??= new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+  return shortDate.format(time);
 }
 
 /** 'AWAITING_PAYMENT' -> 'Awaiting Payment'. */
