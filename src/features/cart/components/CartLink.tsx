@@ -1,6 +1,6 @@
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { Link, useLocation } from 'wouter';
-import { Badge, Money, Skeleton, formatBadgeCount, formatMoney, styled } from '@ds';
+import { Badge, Money, Skeleton, VisuallyHidden, formatBadgeCount, styled } from '@ds';
 import { toDollars } from '@/lib/cart-model';
 import { useCart } from '../api/cart';
 import { cartTotalsCents } from '../api/cart-total';
@@ -41,7 +41,9 @@ const TOTAL = {
 
 /**
  * Cart icon with the total quantity (99+) and the cart's Total as the cart summary shows it,
- * applied discount included (docs/business-rules.md#screens).
+ * applied discount included (docs/business-rules.md#screens). Its name is its own text with the
+ * words a listener needs between ('Cart, 2 items, total $396.61'), so what a dealer sees and
+ * what a screen reader or voice control calls it agree.
  */
 export function CartLink() {
   const { data: cart, isLoading } = useCart();
@@ -54,17 +56,19 @@ export function CartLink() {
     <Anchor
       href="/cart"
       aria-current={path === '/cart' ? 'page' : undefined}
-      aria-label={
-        cart
-          ? `Cart, ${items} ${items === '1' ? 'item' : 'items'}, total ${formatMoney(total)}`
-          : 'Cart'
-      }
       data-testid="cart-link"
     >
+      <VisuallyHidden>{cart ? 'Cart, ' : 'Cart'}</VisuallyHidden>
       <Icon>
         <ShoppingCart size={26} aria-hidden />
         <Badge count={count} data-testid="cart-badge" />
       </Icon>
+      {cart && (
+        // The badge shows no 0, so the words say it.
+        <VisuallyHidden>
+          {`${count === 0 ? items : ''} ${items === '1' ? 'item' : 'items'}, total `}
+        </VisuallyHidden>
+      )}
       {isLoading && !cart ? (
         // Until the cart answers, a placeholder: '$0.00' would be a wrong statement.
         <Skeleton css={{ ...TOTAL, height: '$fontSizes$4' }} />
