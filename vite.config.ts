@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkGraph } from './scripts/chunk-graph-plugin.ts';
+import { firstLoadChunk } from './scripts/first-load-chunk-plugin.ts';
 import { knownDeps } from './scripts/known-deps-plugin.ts';
+import { routeDocuments } from './scripts/route-documents-plugin.ts';
 import { firstPaintFirst, staticShell } from './scripts/static-shell-plugin.ts';
 
 const apiPort = process.env.API_PORT ?? '4010';
@@ -26,6 +28,8 @@ export default defineConfig({
   plugins: [
     react(),
     chunkGraph(),
+    firstLoadChunk(),
+    routeDocuments(),
     preload.plugin,
     staticShell({ module: '/src/app/static-shell.tsx', alias }),
     firstPaintFirst({

@@ -3,38 +3,10 @@
 // (Vite preloads those together with it). Used by .size-limit.js and scripts/size-routes.mjs.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { routeSources } from './lib/route-modules.mjs';
 
 // Written by scripts/chunk-graph-plugin.ts on every `vite build`.
 const CHUNK_GRAPH_FILE = '.cache/chunk-graph.json';
-const ROUTES_FILE = 'src/app/routes.tsx';
-
-/** Every `path: '…', page: page(() => import('…'))` of routes.tsx, plus the not-found page. */
-function routeModules() {
-  const text = readFileSync(ROUTES_FILE, 'utf8');
-  const found = [
-    ...text.matchAll(/path:\s*'([^']+)',\s*page:\s*page\(\(\)\s*=>\s*import\('([^']+)'\)/g),
-  ].map(([, route, spec]) => ({ route, spec }));
-  const notFound = text.match(/NotFoundPage\s*=\s*page\(\(\)\s*=>\s*import\('([^']+)'\)/);
-  if (notFound) found.push({ route: '(not found)', spec: notFound[1] });
-  const lazyCount = text.match(/import\('/g)?.length ?? 0;
-  if (found.length === 0 || found.length !== lazyCount) {
-    throw new Error(
-      `${ROUTES_FILE}: read ${found.length} routes but it has ${lazyCount} lazy imports; ` +
-        'update the pattern in scripts/route-loads.mjs',
-    );
-  }
-  return found;
-}
-
-function sourceFile(spec) {
-  // '@/…' is src/…; a relative path is relative to routes.tsx itself.
-  const base = spec.startsWith('.')
-    ? path.join(path.dirname(ROUTES_FILE), spec)
-    : spec.replace(/^@\//, 'src/');
-  const file = ['.tsx', '.ts'].map((ext) => base + ext).find((f) => existsSync(f));
-  if (!file) throw new Error(`${ROUTES_FILE}: cannot find the module ${spec}`);
-  return file;
-}
 
 function readGraph() {
   if (!existsSync(CHUNK_GRAPH_FILE)) {
@@ -84,8 +56,7 @@ export function routeLoads() {
   );
   const toPaths = (files) => files.map((f) => path.join(outDir, f));
   const rows = [{ route: 'entry (index.html)', files: toPaths(entry) }];
-  for (const { route, spec } of routeModules()) {
-    const src = sourceFile(spec);
+  for (const { route, src } of routeSources()) {
     const chunk = bySource.get(src);
     if (!chunk) throw new Error(`no chunk of the build stands for ${src} (route ${route})`);
     const files = new Set([...entry, ...closure(chunks, chunk)]);

@@ -186,6 +186,14 @@ test('the API is same-origin only and never cached; unknown files are 404; deep 
     expect(r.status(), path).toBe(200);
     expect(await r.text(), path).toContain('<div id="root">');
   }
+  // A route with its own document gets it: the app, plus its screen's code preloaded, and asked
+  // for every time like index.html.
+  const cart = await request.get(`${BASE}/cart`);
+  expect(cart.status()).toBe(200);
+  expect(cart.headers()['cache-control']).toBe('no-cache');
+  const cartHtml = await cart.text();
+  expect(cartHtml).toContain('<div id="root">');
+  expect(cartHtml).toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/CartPage-[\w-]+\.js"/);
 });
 
 test('signing in over plain http away from localhost says why it cannot work and sends nothing', async ({

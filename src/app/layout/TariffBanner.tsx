@@ -6,10 +6,10 @@ const TARIFF_NOTICE =
   "Tariff advisory: a proposed 50% tariff is under watch. We will give at least four weeks' notice before any price change.";
 
 /** The element index.html draws the advisory in (src/app/static-shell.tsx). */
-export const SITE_ADVISORY_ID = 'site-advisory';
+const SITE_ADVISORY_ID = 'site-advisory';
 
 /** docs/business-rules.md#screens: the site-wide advisory every visitor and dealer sees. */
-export function TariffBanner() {
+function TariffBanner() {
   return (
     <Banner label="Tariff advisory" icon={<TriangleAlert size={18} aria-hidden />}>
       {TARIFF_NOTICE}

@@ -1,0 +1,1 @@
+export declare function routeSources(): { route: string; src: string }[];

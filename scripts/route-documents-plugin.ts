@@ -1,0 +1,55 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+import { routeSources } from './lib/route-modules.mjs';
+
+/**
+ * Writes one document per route without parameters (`/cart` -> `cart.html`): index.html plus a
+ * modulepreload of every chunk the route's screen needs beyond the first load. Served for that
+ * path (nginx tries `$uri.html`, as Vite's preview server does), the screen's code downloads
+ * beside the entry instead of after the entry has arrived and run, one round trip or more later
+ * on a phone. Every other path, and any route added later, still gets index.html.
+ */
+export function routeDocuments(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'route-documents',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? path.join(root, 'dist');
+      const chunks = new Map<string, Rolldown.OutputChunk>();
+      for (const out of Object.values(bundle))
+        if (out.type === 'chunk') chunks.set(out.fileName, out);
+      const closure = (file: string, seen = new Set<string>()) => {
+        if (seen.has(file)) return seen;
+        seen.add(file);
+        for (const dep of chunks.get(file)?.imports ?? []) closure(dep, seen);
+        return seen;
+      };
+      const firstLoad = new Set<string>();
+      for (const chunk of chunks.values()) if (chunk.isEntry) closure(chunk.fileName, firstLoad);
+      const bySource = new Map<string, string>();
+      for (const chunk of chunks.values()) {
+        if (chunk.facadeModuleId)
+          bySource.set(path.relative(root, chunk.facadeModuleId), chunk.fileName);
+      }
+      const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      for (const { route, src } of routeSources()) {
+        if (!route.startsWith('/') || route.includes(':')) continue;
+        const screen = bySource.get(src);
+        if (!screen)
+          throw new Error(`route-documents: no chunk stands for ${src} (route ${route})`);
+        const links = [...closure(screen)]
+          .filter((file) => !firstLoad.has(file))
+          .map(
+            (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
+          );
+        const html = index.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+        writeFileSync(path.join(outDir, `${route.slice(1)}.html`), html);
+      }
+    },
+  };
+}
