@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preload } from 'swr';
 import { keepFocusedFieldVisible } from '@ds';
@@ -26,10 +26,16 @@ void Promise.race([
   firstScreen,
   new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
 ]).then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(container);
+  // Rendered as a transition, in slices that yield to the browser, instead of one long task that
+  // holds a phone's input and painting (the site itself is drawn by a deferred render too, see
+  // MaintenanceGate).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
   preloadOnIntent();
   prefetchWhenIdle();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useMaintenance } from '@/features/maintenance';
 
 // Rarely shown, so its code stays out of every page's first load.
@@ -23,7 +23,12 @@ function useGaveUp(waiting: boolean, ms: number): boolean {
 
 /** docs/business-rules.md#screens: when the API says so, the whole site is replaced by a centred notice. */
 export function MaintenanceGate({ children }: { children: ReactNode }) {
-  const { data, isLoading } = useMaintenance();
+  const maintenance = useMaintenance();
+  // The site's first draw is the largest render it does. As a deferred render it is done in
+  // slices that yield to the browser (a phone stays responsive), instead of in one long task when
+  // the maintenance answer comes in; until then the page shows what index.html drew.
+  const isLoading = useDeferredValue(maintenance.isLoading, true);
+  const { data } = maintenance;
   const gaveUp = useGaveUp(isLoading, MAINTENANCE_WAIT_MS);
   // Once open, the site stays open while the answer is asked again (sign-out empties the cache):
   // only an answer that says maintenance closes it.
