@@ -5,6 +5,7 @@ import { chunkGraph } from './scripts/chunk-graph-plugin.ts';
 import { firstLoadChunk } from './scripts/first-load-chunk-plugin.ts';
 import { knownDeps } from './scripts/known-deps-plugin.ts';
 import { routeDocuments } from './scripts/route-documents-plugin.ts';
+import { FIRST_COLOR_PICTURE } from './src/features/catalog/data/colors.ts';
 import { firstPaintFirst, staticShell } from './scripts/static-shell-plugin.ts';
 
 const apiPort = process.env.API_PORT ?? '4010';
@@ -29,7 +30,7 @@ export default defineConfig({
     react(),
     chunkGraph(),
     firstLoadChunk(),
-    routeDocuments(),
+    routeDocuments({ pictures: { '/our-products': [FIRST_COLOR_PICTURE] } }),
     preload.plugin,
     staticShell({ module: '/src/app/static-shell.tsx', alias }),
     firstPaintFirst({

@@ -5,12 +5,14 @@ import { routeSources } from './lib/route-modules.mjs';
 
 /**
  * Writes one document per route without parameters (`/cart` -> `cart.html`): index.html plus a
- * modulepreload of every chunk the route's screen needs beyond the first load. Served for that
+ * modulepreload of every chunk the route's screen needs beyond the first load, and a preload of
+ * the pictures the screen shows first (`pictures`, by route), which otherwise wait for the screen
+ * to be drawn. Served for that
  * path (nginx tries `$uri.html`, as Vite's preview server does), the screen's code downloads
  * beside the entry instead of after the entry has arrived and run, one round trip or more later
  * on a phone. Every other path, and any route added later, still gets index.html.
  */
-export function routeDocuments(): Plugin {
+export function routeDocuments(hints: { pictures?: Record<string, string[]> } = {}): Plugin {
   let root = process.cwd();
   return {
     name: 'route-documents',
@@ -37,18 +39,29 @@ export function routeDocuments(): Plugin {
           bySource.set(path.relative(root, chunk.facadeModuleId), chunk.fileName);
       }
       const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const written = new Set<string>();
       for (const { route, src } of routeSources()) {
         if (!route.startsWith('/') || route.includes(':')) continue;
         const screen = bySource.get(src);
         if (!screen)
           throw new Error(`route-documents: no chunk stands for ${src} (route ${route})`);
-        const links = [...closure(screen)]
-          .filter((file) => !firstLoad.has(file))
-          .map(
-            (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
-          );
+        const links = [
+          ...(hints.pictures?.[route] ?? []).map(
+            (href) => `<link rel="preload" as="image" fetchpriority="high" href="${href}">`,
+          ),
+          ...[...closure(screen)]
+            .filter((file) => !firstLoad.has(file))
+            .map(
+              (file) =>
+                `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
+            ),
+        ];
         const html = index.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
         writeFileSync(path.join(outDir, `${route.slice(1)}.html`), html);
+        written.add(route);
+      }
+      for (const route of Object.keys(hints.pictures ?? {})) {
+        if (!written.has(route)) throw new Error(`route-documents: ${route} has no document`);
       }
     },
   };

@@ -1,8 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { styled } from '@ds';
+import { AfterFirstPaint } from './layout/AfterFirstPaint';
 import { Header } from './layout/Header';
 
-// The footer starts below the fold (Main is a screen high), so it loads beside the entry chunk
+// The footer starts below the fold (Main is a screen high), so it loads after the first paint
 // and arrives without moving anything the dealer sees.
 const Footer = lazy(() => import('./layout/Footer').then((m) => ({ default: m.Footer })));
 
@@ -34,9 +35,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <AfterFirstPaint fallback={null}>
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      </AfterFirstPaint>
     </Page>
   );
 }

@@ -3,9 +3,10 @@ import { Link } from 'wouter';
 import { styled } from '@ds';
 import { useSession } from '@/api';
 import { AccountSkeleton } from './AccountSkeleton';
+import { AfterFirstPaint } from './AfterFirstPaint';
 
 // The dealer menu carries Radix DropdownMenu and its positioning code (about 20 KiB gzip), so it
-// loads beside the entry chunk, behind the same skeleton the greeting shows while loading.
+// loads after the page's first paint, behind the same skeleton the greeting shows while loading.
 const DealerMenu = lazy(() => import('./DealerMenu'));
 
 const LoginLink = styled(Link, {
@@ -24,8 +25,10 @@ export function AccountMenu() {
   const { isAuthenticated } = useSession();
   if (!isAuthenticated) return <LoginLink href="/login">Dealer Login</LoginLink>;
   return (
-    <Suspense fallback={<AccountSkeleton />}>
-      <DealerMenu />
-    </Suspense>
+    <AfterFirstPaint fallback={<AccountSkeleton />}>
+      <Suspense fallback={<AccountSkeleton />}>
+        <DealerMenu />
+      </Suspense>
+    </AfterFirstPaint>
   );
 }

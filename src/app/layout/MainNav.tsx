@@ -8,6 +8,7 @@ import { Logo } from './Logo';
 import { MAIN_LINKS } from './nav-links';
 import { NavLink } from './navStyles';
 import { ProductsMenu } from './ProductsMenu';
+import { AfterFirstPaint } from './AfterFirstPaint';
 
 // Under 1024 px the section links move behind one menu button (Radix menu code, its own chunk).
 const NavMenu = lazy(() => import('./NavMenu'));
@@ -83,9 +84,11 @@ export function MainNav() {
       <Inner>
         {compact ? (
           <nav aria-label="Main">
-            <Suspense fallback={<MenuPlaceholder />}>
-              <NavMenu />
-            </Suspense>
+            <AfterFirstPaint fallback={<MenuPlaceholder />}>
+              <Suspense fallback={<MenuPlaceholder />}>
+                <NavMenu />
+              </Suspense>
+            </AfterFirstPaint>
           </nav>
         ) : null}
         <Logo />

@@ -1,0 +1,50 @@
+import { useEffect, useState, type ReactNode } from 'react';
+
+/** Whether the app has painted once: parts mounted after that need not wait. */
+let painted = false;
+
+/** At the latest this long after the first paint the parts are drawn, however busy the page. */
+const AT_THE_LATEST_MS = 1000;
+
+/**
+ * Shows `fallback` until the page has painted once and the browser has a moment, then `children`.
+ * For the parts of every page that are loaded lazily but are not what the dealer came for (the
+ * menus behind the header's buttons, the footer): their code is then asked for after the screen
+ * itself is on the glass, so on a slow phone it does not compete with the screen's code, data and
+ * pictures.
+ */
+export function AfterFirstPaint({
+  children,
+  fallback,
+}: {
+  children: ReactNode;
+  fallback: ReactNode;
+}) {
+  const [ready, setReady] = useState(painted);
+  useEffect(() => {
+    if (ready) return;
+    // The next frame paints what this commit drew (and its picture reaches the screen a frame
+    // later); the parts are rendered, and their code requested, when the browser is next idle
+    // after that.
+    let idle: number | undefined;
+    const done = () => {
+      painted = true;
+      setReady(true);
+    };
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        idle =
+          typeof requestIdleCallback === 'function'
+            ? requestIdleCallback(done, { timeout: AT_THE_LATEST_MS })
+            : window.setTimeout(done);
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (idle === undefined) return;
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+      else clearTimeout(idle);
+    };
+  }, [ready]);
+  return ready ? children : fallback;
+}
