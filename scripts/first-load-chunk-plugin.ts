@@ -1,4 +1,5 @@
 import { build, type Plugin } from 'vite';
+import { chunkGraph } from './lib/chunk-closure.ts';
 
 /** Set while the first pass runs, so that pass neither recurses nor does work it does not need. */
 export const FIRST_PASS_ENV = 'FIRST_LOAD_FIRST_PASS';
@@ -31,20 +32,9 @@ export function firstLoadChunk(): Plugin {
             {
               name: 'first-load-modules',
               generateBundle(_options, bundle) {
-                const chunks = new Map(
-                  Object.values(bundle).flatMap((c) =>
-                    c.type === 'chunk' ? [[c.fileName, c]] : [],
-                  ),
-                );
-                const visit = (file: string, seen: Set<string>) => {
-                  const chunk = chunks.get(file);
-                  if (!chunk || seen.has(file)) return;
-                  seen.add(file);
-                  for (const id of chunk.moduleIds) firstLoad.add(id);
-                  for (const dep of chunk.imports) visit(dep, seen);
-                };
-                const seen = new Set<string>();
-                for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName, seen);
+                const { chunks, firstLoad: files } = chunkGraph(bundle);
+                for (const file of files)
+                  for (const id of chunks.get(file)?.moduleIds ?? []) firstLoad.add(id);
               },
             },
           ],

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { chunkClosure, chunkGraph } from './lib/chunk-closure.ts';
 
 type ResolveDependencies = (
   file: string,
@@ -20,22 +21,10 @@ export function knownDeps(): { plugin: Plugin; resolveDependencies: ResolveDepen
     apply: 'build',
     // Runs before Vite's import analysis asks resolveDependencies, with every chunk in the bundle.
     generateBundle(_options, bundle) {
-      const imports = new Map<string, readonly string[]>();
-      const entries: string[] = [];
-      const base = new Set<string>();
-      for (const out of Object.values(bundle)) {
-        if (out.type !== 'chunk') continue;
-        imports.set(out.fileName, out.imports);
-        if (out.isEntry) entries.push(out.fileName);
-      }
-      const closure = (file: string, seen: Set<string>) => {
-        if (seen.has(file)) return seen;
-        seen.add(file);
-        for (const dep of imports.get(file) ?? []) closure(dep, seen);
-        return seen;
-      };
-      for (const entry of entries) closure(entry, base);
-      loaded = new Map([...imports.keys()].map((f) => [f, closure(f, new Set(base))]));
+      const { chunks, importsOf, firstLoad } = chunkGraph(bundle);
+      loaded = new Map(
+        [...chunks.keys()].map((f) => [f, chunkClosure(f, importsOf, new Set(firstLoad))]),
+      );
     },
   };
   const resolveDependencies: ResolveDependencies = (_file, deps, { hostId, hostType }) => {

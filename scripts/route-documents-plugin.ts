@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin, Rolldown } from 'vite';
+import type { Plugin } from 'vite';
+import { chunkClosure, chunkGraph } from './lib/chunk-closure.ts';
 import { routeSources } from './lib/route-modules.mjs';
 
 /**
@@ -22,17 +23,7 @@ export function routeDocuments(hints: { pictures?: Record<string, string[]> } = 
     },
     writeBundle(options, bundle) {
       const outDir = options.dir ?? path.join(root, 'dist');
-      const chunks = new Map<string, Rolldown.OutputChunk>();
-      for (const out of Object.values(bundle))
-        if (out.type === 'chunk') chunks.set(out.fileName, out);
-      const closure = (file: string, seen = new Set<string>()) => {
-        if (seen.has(file)) return seen;
-        seen.add(file);
-        for (const dep of chunks.get(file)?.imports ?? []) closure(dep, seen);
-        return seen;
-      };
-      const firstLoad = new Set<string>();
-      for (const chunk of chunks.values()) if (chunk.isEntry) closure(chunk.fileName, firstLoad);
+      const { chunks, importsOf, firstLoad } = chunkGraph(bundle);
       const bySource = new Map<string, string>();
       for (const chunk of chunks.values()) {
         if (chunk.facadeModuleId)
@@ -49,7 +40,7 @@ export function routeDocuments(hints: { pictures?: Record<string, string[]> } = 
           ...(hints.pictures?.[route] ?? []).map(
             (href) => `<link rel="preload" as="image" fetchpriority="high" href="${href}">`,
           ),
-          ...[...closure(screen)]
+          ...[...chunkClosure(screen, importsOf)]
             .filter((file) => !firstLoad.has(file))
             .map(
               (file) =>
