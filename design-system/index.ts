@@ -21,6 +21,7 @@ export type { TextAreaProps } from './TextArea';
 export { Box, Container, Flex, Grid, Section, Stack, WithSummary } from './Layout';
 export { useBelow } from './useBelow';
 export { keepFocusedFieldVisible } from './keepFocusedFieldVisible';
+export { keepMediaQueriesLive } from './keepMediaQueriesLive';
 export { ButtonLink, Link } from './Link';
 export type { ButtonLinkProps, LinkProps } from './Link';
 export {

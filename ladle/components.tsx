@@ -1,5 +1,6 @@
 import type { GlobalProvider } from '@ladle/react';
 import { globalStyles } from '../design-system/global';
+import { keepMediaQueriesLive } from '../design-system/keepMediaQueriesLive';
 import { ToastProvider } from '../design-system/Toast';
 import { styled } from '../design-system/stitches.config';
 
@@ -10,6 +11,9 @@ const Stage = styled('main', {
   fontFamily: '$sans',
   color: '$text',
 });
+
+// Stories are looked at in windows of several widths, resized while they draw.
+keepMediaQueriesLive();
 
 export const Provider: GlobalProvider = ({ children, globalState }) => {
   globalStyles();

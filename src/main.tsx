@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preload } from 'swr';
-import { keepFocusedFieldVisible } from '@ds';
+import { keepFocusedFieldVisible, keepMediaQueriesLive } from '@ds';
 import { fetchMaintenance, maintenanceKey } from '@/features/maintenance';
 import { App } from './app/App';
 import { prefetchWhenIdle, preloadOnIntent, preloadRoute } from './app/route-preload';
@@ -11,6 +11,7 @@ import { preloadOnSignIn } from './app/session-preload';
 preload(maintenanceKey, fetchMaintenance);
 preloadOnSignIn();
 keepFocusedFieldVisible();
+keepMediaQueriesLive();
 const firstScreen = preloadRoute(window.location.pathname);
 
 /**

@@ -114,9 +114,20 @@ test('no orders: a friendly empty state that leads to the catalog', async ({ pag
   await page.route('**/api/orders?page=1', (route) =>
     route.fulfill({ json: { orders: [], totalPages: 0, currentPage: 1 } }),
   );
+  // The profile answers last, so the headings are checked while its card is still loading.
+  let answerProfile = () => {};
+  const profileHeld = new Promise<void>((resolve) => (answerProfile = resolve));
+  await page.route('**/api/accounts/me', async (route) => {
+    await profileHeld;
+    await route.continue();
+  });
   await page.goto('/my-account');
   await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Order pages' })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Loading your profile' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  answerProfile();
+  await expect(page.getByRole('region', { name: 'Profile', exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   await shot(page, 'account-08-orders-empty');
   await page.getByRole('link', { name: 'Browse the Catalog' }).click();

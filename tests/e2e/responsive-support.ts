@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 // Checks that a screen fits the window it is drawn in (docs/testing.md, "Screen widths"): no
 // sideways scrolling of the page, and no money amount, button label or heading cut off.
@@ -14,7 +14,7 @@ export async function setWidth(page: Page, width: number): Promise<void> {
   await page.setViewportSize({ width, height: width < 600 ? PHONE.height : 900 });
 }
 
-/** How long a resized page may take to fit before the check loads it again at that width. */
+/** How long a resized page may take to fit the window. */
 const RESIZE_SETTLES_MS = 3_000;
 
 /** The page's width against the window's. */
@@ -62,33 +62,15 @@ function sticksOut(page: Page): Promise<string[]> {
 
 /**
  * The page is no wider than the window: `document.documentElement.scrollWidth <= innerWidth`.
- *
- * Chromium 156 sometimes goes on styling a page by the media queries of the width it had before
- * `setViewportSize`, and stays so (docs/testing.md, "Screen widths"): `matchMedia` answers for the
- * new width and the rule is in the style sheet, yet the elements keep the old width's styles;
- * resizing again or switching the style sheets off and on does not mend it, a fresh load does.
- * What a dealer on that screen gets is the page loaded at that width, so when the resized page
- * stays wider than the window, the check loads it again at this width and judges that. Each
- * rescue adds a `restyled-after-resize` annotation to the test and is printed.
+ * A resized page gets a moment to follow (a frame or two; longer on a busy machine); one that
+ * stays wider fails with the elements that stick out past the window's edge.
  */
 export async function assertNoSidewaysScroll(page: Page): Promise<void> {
   const { innerWidth } = await measure(page);
-  // A layout that follows the resize settles within a frame or two, even on a busy machine.
   if (await fitsWithin(page, innerWidth, RESIZE_SETTLES_MS)) return;
-  const before = await sticksOut(page);
-  const { scrollWidth } = await measure(page);
-  await page.reload({ waitUntil: 'networkidle' });
-  if (await fitsWithin(page, innerWidth)) {
-    const note = `${page.url()} was ${scrollWidth}px wide at ${innerWidth}px after the resize; fits when loaded at this width`;
-    test.info().annotations.push({ type: 'restyled-after-resize', description: note });
-    console.warn(`[restyled-after-resize] ${note}`);
-    return;
-  }
   throw new Error(
-    `page wider than the ${innerWidth}px window (${page.url()}): ${scrollWidth}px after the resize, ` +
-      `${(await measure(page)).scrollWidth}px when loaded at this width\n` +
-      `sticking out after the resize:\n${before.join('\n')}\n` +
-      `sticking out when loaded:\n${(await sticksOut(page)).join('\n')}`,
+    `page wider than the ${innerWidth}px window (${page.url()}): ` +
+      `${(await measure(page)).scrollWidth}px\nsticking out:\n${(await sticksOut(page)).join('\n')}`,
   );
 }
 
