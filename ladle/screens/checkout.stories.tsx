@@ -1,6 +1,7 @@
 import type { StoryDefault } from '@ladle/react';
 import {
   addLines,
+  atRest,
   hold,
   reply,
   screen,
@@ -60,8 +61,6 @@ export const DeclinedCard = screen('/checkout', {
     await chooseSavedCard(user, s);
     await user.click(await s.findByRole('button', { name: 'Place Order' }));
     await s.findByText(/The card was declined/);
-    // Whether the button keeps the click's focus ring depends on when it is enabled again; the
-    // story shows the screen at rest.
-    (document.activeElement as HTMLElement | null)?.blur();
+    atRest();
   },
 });

@@ -42,6 +42,15 @@ export interface ScreenOptions {
   play?: (user: UserEvent, screen: typeof dom) => Promise<unknown>;
 }
 
+/**
+ * Ends a play with nothing focused. A button that is disabled while its call runs keeps the
+ * click's focus (and its ring) or loses it depending on how fast the answer came, so a story
+ * that shows the answer after such a click shows the screen at rest instead.
+ */
+export function atRest(): void {
+  (document.activeElement as HTMLElement | null)?.blur();
+}
+
 const DEALER = 'dealer@example.com';
 const STORY_TOAST_MS = 10 * 60_000;
 

@@ -1,5 +1,5 @@
 import type { StoryDefault } from '@ladle/react';
-import { screen } from './screen';
+import { atRest, screen } from './screen';
 
 export default { title: 'Screens / Sign In' } satisfies StoryDefault;
 
@@ -16,6 +16,7 @@ export const LoginError = screen('/login', {
     await user.type(s.getByLabelText(/^Password/), 'Wrong#2026');
     await user.click(s.getByRole('button', { name: 'Login' }));
     await s.findByText('Incorrect username or password.');
+    atRest();
   },
 });
 
