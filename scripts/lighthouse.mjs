@@ -8,7 +8,7 @@
 // Env: PORT / API_PORT / MOCK_PORT (defaults 5473 / 4473 / 4474, away from `npm start`),
 // LH_DIST (build dir, default a temp dir; LH_SKIP_BUILD=1 reuses it), LH_BASE_URL (audit a
 // running storefront instead of starting one), LH_ASSERT=1 (exit 1 below perf 95 / a11y 100),
-// LH_JSON=path (write the scores as JSON), LH_REPORT_DIR=dir (write each page's full report there,
+// LH_JSON=path (write the scores as JSON), LH_PAGES=/cart,/checkout (only those pages), LH_REPORT_DIR=dir (write each page's full report there,
 // to open in the Lighthouse viewer), LH_RUNS=n (audit each page n times and report the median
 // run), CHROMIUM_PATH (default /usr/bin/chromium),
 // LH_SERVER=prod (serve the build as in production instead: nginx with
@@ -32,9 +32,13 @@ const MOCK_PORT = process.env.MOCK_PORT ?? '4474';
 const DIST = process.env.LH_DIST ?? path.join(os.tmpdir(), 'storefront-lighthouse-dist');
 const BASE = process.env.LH_BASE_URL ?? `http://localhost:${PORT}`;
 const MOBILE = process.argv.includes('--mobile');
-const PAGES = MOBILE
+const ALL_PAGES = MOBILE
   ? ['/login', '/our-products', '/cart', '/checkout']
   : ['/login', '/our-products'];
+// LH_PAGES=/cart,/checkout audits only those (while working on one page).
+const PAGES = process.env.LH_PAGES
+  ? ALL_PAGES.filter((p) => process.env.LH_PAGES.split(',').includes(p))
+  : ALL_PAGES;
 // A signed-in dealer who opens /login is sent on to My Account, so /login is audited signed out:
 // last, with Lighthouse's storage reset (which also drops the session cookies).
 const SIGNED_OUT = new Set(['/login']);

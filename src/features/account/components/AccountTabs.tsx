@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
-import { Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, VisuallyHidden } from '@ds';
+import { Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@ds';
 import { ACCOUNT_TABS, type AccountTab } from '../model/account-view';
 
-const LABELS: Record<AccountTab, string> = {
+export const ACCOUNT_TAB_LABELS: Record<AccountTab, string> = {
   orders: 'My Order',
   addresses: 'Address Book',
   payments: 'My Payment Methods',
@@ -23,15 +23,12 @@ export function AccountTabs({ tab, onTabChange, panels }: Props) {
       <TabsList aria-label="My Account">
         {ACCOUNT_TABS.map((t) => (
           <TabsTrigger key={t} value={t}>
-            {LABELS[t]}
+            {ACCOUNT_TAB_LABELS[t]}
           </TabsTrigger>
         ))}
       </TabsList>
       {ACCOUNT_TABS.map((t) => (
         <TabsContent key={t} value={t}>
-          {/* The panel's own heading, so the order cards' h3 follow an h2 even while the
-              profile card above (which holds the other h2) is still loading or failed. */}
-          <VisuallyHidden as="h2">{LABELS[t]}</VisuallyHidden>
           {/* Address book and cards load their code when opened: a skeleton until then. */}
           <Suspense fallback={<Skeleton css={{ height: '$block2' }} />}>{panels[t]}</Suspense>
         </TabsContent>

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { Container, PageTitle, Section, Skeleton } from '@ds';
+import { Container, PageTitle, Section, Skeleton, VisuallyHidden } from '@ds';
 import { AddressBook } from '@/features/addresses';
 import { OpenedOrder, OrderList } from '@/features/orders';
 import { PaymentMethods } from '@/features/payments';
 import { useDocumentTitle } from '@/lib/document-title';
 import { AccountBanner } from '../components/AccountBanner';
-import { AccountTabs } from '../components/AccountTabs';
+import { ACCOUNT_TAB_LABELS, AccountTabs } from '../components/AccountTabs';
 import { ProfileCard } from '../components/ProfileCard';
 import { accountViewUrl, readAccountView, type AccountView } from '../model/account-view';
 
@@ -71,12 +71,18 @@ export default function MyAccountPage() {
               tab={view.tab}
               onTabChange={(tab) => navigate(accountViewUrl({ tab }), { replace: true })}
               panels={{
+                // The address and payment panels head themselves (h2); the order list's cards
+                // are h3, so its panel gets a heading of its own, also while the profile card
+                // above (the other h2) is loading or failed.
                 orders: (
-                  <OrderList
-                    page={view.page}
-                    onPageChange={(page) => open({ page })}
-                    onOpen={(order) => open({ page: view.page, orderId: order.id })}
-                  />
+                  <>
+                    <VisuallyHidden as="h2">{ACCOUNT_TAB_LABELS.orders}</VisuallyHidden>
+                    <OrderList
+                      page={view.page}
+                      onPageChange={(page) => open({ page })}
+                      onOpen={(order) => open({ page: view.page, orderId: order.id })}
+                    />
+                  </>
                 ),
                 addresses: <AddressBook />,
                 payments: <PaymentMethods />,
