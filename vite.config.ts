@@ -24,15 +24,19 @@ const apiProxy = {
 };
 
 const alias = { '@ds': root('./design-system'), '@': root('./src') };
+const shell = staticShell({ module: '/src/app/static-shell.tsx', alias });
 
 export default defineConfig({
   plugins: [
     react(),
     chunkGraph(),
     firstLoadChunk(),
-    routeDocuments({ pictures: { '/our-products': [FIRST_COLOR_PICTURE] } }),
+    routeDocuments({
+      pictures: { '/our-products': [FIRST_COLOR_PICTURE] },
+      frames: shell.api.frames,
+    }),
     preload.plugin,
-    staticShell({ module: '/src/app/static-shell.tsx', alias }),
+    shell,
     firstPaintFirst({
       fonts: [
         'source-sans-3-latin-400-normal',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { chunkClosure, chunkGraph } from './lib/chunk-closure.ts';
 import { routeSources } from './lib/route-modules.mjs';
+import { PAGE_FRAME_MARK } from './static-shell-plugin.ts';
 
 /**
  * Writes one document per route without parameters (`/cart` -> `cart.html`): index.html plus a
@@ -13,7 +14,13 @@ import { routeSources } from './lib/route-modules.mjs';
  * beside the entry instead of after the entry has arrived and run, one round trip or more later
  * on a phone. Every other path, and any route added later, still gets index.html.
  */
-export function routeDocuments(hints: { pictures?: Record<string, string[]> } = {}): Plugin {
+export function routeDocuments(
+  hints: {
+    pictures?: Record<string, string[]>;
+    /** By route: the page frame its document draws before any script (static-shell-plugin). */
+    frames?: () => Record<string, string>;
+  } = {},
+): Plugin {
   let root = process.cwd();
   return {
     name: 'route-documents',
@@ -30,6 +37,9 @@ export function routeDocuments(hints: { pictures?: Record<string, string[]> } = 
           bySource.set(path.relative(root, chunk.facadeModuleId), chunk.fileName);
       }
       const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      if (!index.includes(PAGE_FRAME_MARK))
+        throw new Error(`route-documents: index.html has no ${PAGE_FRAME_MARK}`);
+      const frames = hints.frames?.() ?? {};
       const written = new Set<string>();
       for (const { route, src } of routeSources()) {
         if (!route.startsWith('/') || route.includes(':')) continue;
@@ -47,11 +57,13 @@ export function routeDocuments(hints: { pictures?: Record<string, string[]> } = 
                 `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
             ),
         ];
-        const html = index.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+        const html = index
+          .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
+          .replace(PAGE_FRAME_MARK, frames[route] ?? '');
         writeFileSync(path.join(outDir, `${route.slice(1)}.html`), html);
         written.add(route);
       }
-      for (const route of Object.keys(hints.pictures ?? {})) {
+      for (const route of [...Object.keys(hints.pictures ?? {}), ...Object.keys(frames)]) {
         if (!written.has(route)) throw new Error(`route-documents: ${route} has no document`);
       }
     },

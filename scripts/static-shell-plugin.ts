@@ -2,7 +2,15 @@ import { createServer, type Plugin, type ViteDevServer } from 'vite';
 
 const ROOT_TAG = '<div id="root"></div>';
 
-type Shell = { html: string; css: string; preloadFetch: string[] };
+/** Where a route document draws its page frame (scripts/route-documents-plugin.ts). */
+export const PAGE_FRAME_MARK = '<!--page-frame-->';
+
+type Shell = {
+  html: string;
+  css: string;
+  preloadFetch: string[];
+  frames: Record<string, string>;
+};
 
 /**
  * Writes the app's static shell (src/app/static-shell.tsx: markup and the design system's CSS for
@@ -11,8 +19,12 @@ type Shell = { html: string; css: string; preloadFetch: string[] };
  * gets. The module is loaded through Vite in SSR mode (the dev server itself, or a short-lived one
  * for a build), so it resolves the app's aliases and TSX exactly as the app does.
  */
-export function staticShell(options: { module: string; alias: Record<string, string> }): Plugin {
+export function staticShell(options: {
+  module: string;
+  alias: Record<string, string>;
+}): Plugin & { api: { frames: () => Record<string, string> } } {
   let devServer: ViteDevServer | undefined;
+  let frames: Record<string, string> | undefined;
 
   async function render(): Promise<Shell> {
     if (devServer) return load(devServer);
@@ -33,21 +45,30 @@ export function staticShell(options: { module: string; alias: Record<string, str
 
   async function load(server: ViteDevServer): Promise<Shell> {
     const shell = (await server.ssrLoadModule(options.module)) as {
-      renderStaticShell: () => Shell;
+      renderStaticShell: (o: { frames: boolean }) => Promise<Shell>;
     };
-    return shell.renderStaticShell();
+    // Page frames are drawn by the route documents a build writes; the dev server has none.
+    return shell.renderStaticShell({ frames: !devServer });
   }
 
   return {
     name: 'static-shell',
+    api: {
+      frames: () => {
+        if (!frames) throw new Error('static-shell: no page frames before index.html is built');
+        return frames;
+      },
+    },
     configureServer(server) {
       devServer = server;
     },
     async transformIndexHtml(html) {
       if (!html.includes(ROOT_TAG)) throw new Error(`static-shell: index.html has no ${ROOT_TAG}`);
-      const { html: markup, css, preloadFetch } = await render();
+      const shell = await render();
+      const { html: markup, css, preloadFetch } = shell;
+      frames = shell.frames;
       return {
-        html: html.replace(ROOT_TAG, `${markup}${ROOT_TAG}`),
+        html: html.replace(ROOT_TAG, `${markup}${PAGE_FRAME_MARK}${ROOT_TAG}`),
         tags: [
           ...preloadFetch.map((href) => ({
             tag: 'link',

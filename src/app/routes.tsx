@@ -13,6 +13,13 @@ export type AppRoute = {
   data?: (params: Record<string, string>) => void;
   /** A path without parameters whose chunk is fetched once the first screen is idle. */
   prefetch?: true;
+  /**
+   * A dealer's screen without parameters whose first view its document draws before any script
+   * (Layout's PageFrame, rendered at build time by src/app/static-shell.tsx). Only for a screen
+   * that first draws its title and placeholders: rendered with nothing loaded, a screen that
+   * shows 'empty' or 'could not be loaded' would state something untrue (static-shell.test).
+   */
+  frame?: true;
 };
 
 // Every screen is its own chunk (lazy-page.tsx): the entry bundle carries only the shell.
@@ -49,6 +56,7 @@ export const routes: AppRoute[] = [
     dealerOnly: true,
     data: () => preloadIntoCache(cartKey, fetchCart),
     prefetch: true,
+    frame: true,
   },
   {
     path: '/quotes',
@@ -70,6 +78,7 @@ export const routes: AppRoute[] = [
     path: '/checkout',
     page: page(() => import('@/features/checkout/routes/CheckoutPage')),
     dealerOnly: true,
+    frame: true,
   },
   {
     path: '/my-account',

@@ -1,23 +1,65 @@
 import { describe, expect, it } from 'vitest';
 import { renderStaticShell } from './static-shell';
 
+const parse = (html: string) => {
+  const box = document.createElement('div');
+  box.innerHTML = html;
+  return box;
+};
+
+/** Every Stitches class of the markup has its rule in the CSS: it looks the same before the app runs. */
+function expectStyled(box: HTMLElement, css: string) {
+  const classes = [...box.querySelectorAll('[class]')].flatMap((e) => [...e.classList]);
+  const stitches = classes.filter((c) => c.startsWith('c-'));
+  expect(stitches.length).toBeGreaterThan(0);
+  for (const c of new Set(stitches)) expect(css).toContain(`.${c}`);
+}
+
 describe('the static shell written into index.html', () => {
-  it('is the tariff advisory as the app draws it, with its styles', () => {
-    const { html, css } = renderStaticShell();
-    const box = document.createElement('div');
-    box.innerHTML = html;
+  it('is the tariff advisory as the app draws it, with its styles', async () => {
+    const { html, css } = await renderStaticShell();
+    const box = parse(html);
     const region = box.querySelector(
       '#site-advisory > [role="region"][aria-label="Tariff advisory"]',
     );
     expect(region?.textContent).toContain("We will give at least four weeks' notice");
-    // Every class of the markup has its rule in the CSS, so it looks the same before the app runs.
-    const classes = [...box.querySelectorAll('[class]')].flatMap((e) => [...e.classList]);
-    const stitches = classes.filter((c) => c.startsWith('c-'));
-    expect(stitches.length).toBeGreaterThan(0);
-    for (const c of stitches) expect(css).toContain(`.${c}`);
+    expectStyled(box, css);
   });
 
-  it('starts the maintenance call, which gates every screen, with the page', () => {
-    expect(renderStaticShell().preloadFetch).toEqual(['/api/maintenance']);
+  it('starts the maintenance call, which gates every screen, with the page', async () => {
+    expect((await renderStaticShell()).preloadFetch).toEqual(['/api/maintenance']);
   });
+
+  it('draws no page frame unless asked (the dev server serves index.html alone)', async () => {
+    expect((await renderStaticShell()).frames).toEqual({});
+  });
+});
+
+describe('the page frames the route documents draw', () => {
+  const TITLES = { '/cart': 'SHOPPING CART', '/checkout': 'ONE STEP CHECKOUT' };
+
+  it('frames the dealer screens whose first view is their title and placeholders', async () => {
+    const { frames } = await renderStaticShell({ frames: true });
+    expect(Object.keys(frames).sort()).toEqual(Object.keys(TITLES).sort());
+  });
+
+  it.each(Object.entries(TITLES))(
+    '%s: the header and the title, inert, styled, saying nothing the app would take back',
+    async (route, title) => {
+      const { frames, css } = await renderStaticShell({ frames: true });
+      const box = parse(frames[route] ?? '');
+      const frame = box.querySelector('#page-frame');
+      expect(frame?.hasAttribute('inert')).toBe(true);
+      // All of it is inside the frame, which the app removes: nothing is left behind.
+      expect(box.children).toHaveLength(1);
+      expect(frame?.querySelector('header [data-testid="logo"]')).not.toBeNull();
+      expect(frame?.querySelector('h1')?.textContent).toBe(title);
+      // Rendered with nothing loaded, the screen shows only its title: no 'empty cart', no
+      // 'could not be loaded', no $0.00 (the cart link holds a placeholder, not a total).
+      const screen = frame?.querySelector('header')?.nextElementSibling;
+      expect(screen?.textContent).toBe(title);
+      expect(frame?.querySelector('[data-testid="cart-total"]')).toBeNull();
+      expectStyled(box, css);
+    },
+  );
 });

@@ -1,7 +1,19 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { Router } from 'wouter';
 import { getCssText, globalStyles } from '@ds';
 import { API_BASE_URL } from '@/lib/config';
 import { SiteAdvisory } from './layout/TariffBanner';
+import { PageFrame } from './Layout';
+import { AppProviders } from './providers';
+import { routes } from './routes';
+
+export type StaticShell = {
+  html: string;
+  css: string;
+  preloadFetch: string[];
+  /** By route: the page frame its own document draws (see `frames`). */
+  frames: Record<string, string>;
+};
 
 /**
  * What index.html holds before any script has run, rendered by scripts/static-shell-plugin.ts
@@ -10,10 +22,35 @@ import { SiteAdvisory } from './layout/TariffBanner';
  *   connection the page is otherwise blank until the app's scripts have arrived and run. The app
  *   leaves it as it is (see SiteAdvisory);
  * - the maintenance answer, which gates every screen, fetched beside the scripts instead of after
- *   them (src/main.tsx asks for the same URL and gets this response).
+ *   them (src/main.tsx asks for the same URL and gets this response);
+ * - with `frames` (a build), for each route marked `frame`: the screen itself, rendered as it
+ *   first draws with nothing loaded (its title, placeholders), inside the header's frame. Its
+ *   route document (scripts/route-documents-plugin.ts) draws it beside the advisory, so the
+ *   page's title is on the glass before the scripts have even arrived; the app replaces it.
+ *   Only dealers' screens: their header is the dealer's whoever asks (a visitor is sent on to
+ *   sign in), where a public page's header depends on a session the document does not know.
  */
-export function renderStaticShell(): { html: string; css: string; preloadFetch: string[] } {
+export async function renderStaticShell({ frames = false } = {}): Promise<StaticShell> {
   globalStyles();
   const html = renderToStaticMarkup(<SiteAdvisory />);
-  return { html, css: getCssText(), preloadFetch: [`${API_BASE_URL}/maintenance`] };
+  const drawn: Record<string, string> = {};
+  for (const route of frames ? routes.filter((r) => r.frame) : []) {
+    await route.page.preload();
+    const Screen = route.page;
+    drawn[route.path] = renderToStaticMarkup(
+      <Router ssrPath={route.path}>
+        <PageFrame>
+          <AppProviders>
+            <Screen />
+          </AppProviders>
+        </PageFrame>
+      </Router>,
+    );
+  }
+  return {
+    html,
+    css: getCssText(),
+    preloadFetch: [`${API_BASE_URL}/maintenance`],
+    frames: drawn,
+  };
 }

@@ -30,7 +30,11 @@ export function cookieProblem(
   return kept ? null : 'blocked';
 }
 
-export function readCookie(name: string, source: string = document.cookie): string | null {
+export function readCookie(
+  name: string,
+  // No document where the static shell is rendered at build time: no cookies, no session.
+  source: string = typeof document === 'undefined' ? '' : document.cookie,
+): string | null {
   for (const part of source.split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0) continue;

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
-import { Container, styled, useBelow } from '@ds';
+import { Box, Container, styled, useBelow } from '@ds';
 import { isDealerSession, useSession } from '@/api';
-import { CartLink } from '@/features/cart';
+import { CartLink, CartLinkPlaceholder } from '@/features/cart';
 import { SKU_SEARCH, SkuSearch } from '@/features/catalog';
 import { Logo } from './Logo';
 import { MAIN_LINKS } from './nav-links';
@@ -71,13 +71,31 @@ const MenuPlaceholder = styled('span', {
 
 const Quote = styled('div', { '@phone': { marginLeft: 'auto' } });
 
+type Current = (href: string) => 'page' | undefined;
+
+/** The section links of the full-width bar. */
+function SectionLinks({ current }: { current: Current }) {
+  return (
+    <Links>
+      <ProductsMenu />
+      {MAIN_LINKS.map((l) => (
+        <li key={l.href}>
+          <NavLink href={l.href} aria-current={current(l.href)}>
+            {l.label}
+          </NavLink>
+        </li>
+      ))}
+    </Links>
+  );
+}
+
 /** The 90 px bar: logo, sections, and for dealers the SKU search, QUOTE and the cart. */
 export function MainNav() {
   const [path] = useLocation();
   // Staff not acting as a dealer have no cart or quotes (docs/business-rules.md#staff-acting-as-a-dealer).
   const dealer = isDealerSession(useSession());
   const compact = useBelow('tablet');
-  const current = (href: string) =>
+  const current: Current = (href) =>
     path === href || path.startsWith(`${href}/`) ? 'page' : undefined;
   return (
     <Bar>
@@ -94,16 +112,7 @@ export function MainNav() {
         <Logo />
         {compact ? null : (
           <Nav aria-label="Main">
-            <Links>
-              <ProductsMenu />
-              {MAIN_LINKS.map((l) => (
-                <li key={l.href}>
-                  <NavLink href={l.href} aria-current={current(l.href)}>
-                    {l.label}
-                  </NavLink>
-                </li>
-              ))}
-            </Links>
+            <SectionLinks current={current} />
           </Nav>
         )}
         {dealer ? (
@@ -111,14 +120,50 @@ export function MainNav() {
             <SearchSlot>
               <SkuSearch />
             </SearchSlot>
-            <Quote>
-              <NavLink href="/quotes" aria-current={current('/quotes')} css={{ height: 44 }}>
-                QUOTE
-              </NavLink>
-            </Quote>
+            <QuoteLink current={current('/quotes')} />
             <CartLink />
           </Tools>
         ) : null}
+      </Inner>
+    </Bar>
+  );
+}
+
+function QuoteLink({ current }: { current?: 'page' }) {
+  return (
+    <Quote>
+      <NavLink href="/quotes" aria-current={current} css={{ height: 44 }}>
+        QUOTE
+      </NavLink>
+    </Quote>
+  );
+}
+
+/**
+ * The bar of a dealer's page as index.html draws it before any script (see PageFrame): the same
+ * parts in the same places, with a placeholder wherever the app draws something it must load or
+ * ask for first. Media queries, not script, pick the narrow or the full arrangement. (The frame
+ * is inert: the search takes no typing before the app has taken over.)
+ */
+export function MainNavFrame() {
+  const nowhere: Current = () => undefined;
+  return (
+    <Bar>
+      <Inner>
+        <Box showBelow="tablet">
+          <MenuPlaceholder />
+        </Box>
+        <Logo />
+        <Box hideBelow="tablet" css={{ height: '100%' }}>
+          <SectionLinks current={nowhere} />
+        </Box>
+        <Tools>
+          <SearchSlot>
+            <SkuSearch />
+          </SearchSlot>
+          <QuoteLink />
+          <CartLinkPlaceholder />
+        </Tools>
       </Inner>
     </Bar>
   );

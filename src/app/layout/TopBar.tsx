@@ -1,5 +1,6 @@
 import Mail from 'lucide-react/icons/mail';
 import Phone from 'lucide-react/icons/phone';
+import type { ReactNode } from 'react';
 import { Container, styled } from '@ds';
 import { COMPANY, telHref } from '@/lib/brand';
 import { AccountMenu } from './AccountMenu';
@@ -36,8 +37,11 @@ const ContactLink = styled('a', {
   pressable: { textDecoration: 'underline' },
 });
 
-/** The 50 px strip above the navigation: how to reach the seller, and who is signed in. */
-export function TopBar() {
+/**
+ * The 50 px strip above the navigation: how to reach the seller, and who is signed in (`account`:
+ * the page frame index.html draws holds its place with a skeleton).
+ */
+export function TopBar({ account = <AccountMenu /> }: { account?: ReactNode }) {
   return (
     <Bar data-testid="top-bar">
       <Inner>
@@ -55,7 +59,7 @@ export function TopBar() {
             </ContactLink>
           </li>
         </Contacts>
-        <AccountMenu />
+        {account}
       </Inner>
     </Bar>
   );

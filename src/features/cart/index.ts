@@ -32,7 +32,7 @@ export {
   type StoredDiscount,
 } from './api/discount';
 export { DiscountForm } from './components/DiscountForm';
-export { CartLink } from './components/CartLink';
+export { CartLink, CartLinkPlaceholder } from './components/CartLink';
 export { showCartNotice } from './components/cart-notice';
 export { PoNumberEditor } from './components/PoNumberEditor';
 // Cart and quote lines, their summary, the batch panel and the save runner: shared by the cart

@@ -39,6 +39,24 @@ const TOTAL = {
   whiteSpace: 'nowrap',
 } as const;
 
+const TotalPlaceholder = () => <Skeleton css={{ ...TOTAL, height: '$fontSizes$4' }} />;
+
+/**
+ * The cart link as the page frame index.html draws it, before the cart is asked for: its place,
+ * icon and a placeholder for the total.
+ */
+export function CartLinkPlaceholder() {
+  return (
+    <Anchor href="/cart">
+      <VisuallyHidden>Cart</VisuallyHidden>
+      <Icon>
+        <ShoppingCart size={26} aria-hidden />
+      </Icon>
+      <TotalPlaceholder />
+    </Anchor>
+  );
+}
+
 /**
  * Cart icon with the total quantity (99+) and the cart's Total as the cart summary shows it,
  * applied discount included (docs/business-rules.md#screens). Its name is its own text with the
@@ -71,7 +89,7 @@ export function CartLink() {
       )}
       {isLoading && !cart ? (
         // Until the cart answers, a placeholder: '$0.00' would be a wrong statement.
-        <Skeleton css={{ ...TOTAL, height: '$fontSizes$4' }} />
+        <TotalPlaceholder />
       ) : (
         <Money amount={total} data-testid="cart-total" css={TOTAL} />
       )}

@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// The dealer screens whose documents draw a page frame before any script (src/app/static-shell.tsx).
+const FRAMED = ['/cart', '/checkout'];
+const WIDTHS = [1440, 1024, 768, 390];
+const PARTS = {
+  'top bar': '[data-testid="top-bar"]',
+  header: 'header',
+  logo: '[data-testid="logo"]',
+  search: 'form[role="search"]',
+  'cart link': 'a[href="/cart"]',
+  title: 'h1',
+};
+
+async function boxes(page: Page, within: string) {
+  await page.evaluate(() => document.fonts.ready);
+  const found: Record<string, unknown> = {};
+  for (const [name, selector] of Object.entries(PARTS))
+    found[name] = await page.locator(`${within} ${selector}`).first().boundingBox();
+  return found;
+}
+
+for (const path of FRAMED) {
+  test(`${path}: the document draws the page where the app will, inert, and gives way to it`, async ({
+    page,
+    dealer,
+  }) => {
+    // Checkout sends an empty cart back to the products.
+    await dealer.api.post('carts', { data: { productId: 101, quantity: 1, isAssembled: false } });
+    await dealer.signIn(page);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      // The app's entry script is held until the frame has been measured.
+      let release = () => {};
+      const measured = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/index-*.js', async (route) => {
+        await measured;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect(page.locator('#page-frame h1')).toBeVisible();
+      // Inert: nothing in it can be used (or is announced) before the app has taken over.
+      await expect(page.locator('#page-frame')).toHaveJSProperty('inert', true);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('#page-frame'))).toBeNull();
+      const drawn = await boxes(page, '#page-frame');
+      release();
+      await expect(page.locator('#root h1')).toBeVisible();
+      await expect(page.locator('#page-frame')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      expect(await boxes(page, '#root'), `${path} at ${width} px`).toEqual(drawn);
+      await page.unrouteAll();
+    }
+  });
+}
+
+test('a route without a frame draws the advisory alone', async ({ page, dealer }) => {
+  await dealer.signIn(page);
+  await page.route('**/assets/index-*.js', (route) => route.abort());
+  await page.goto('/quotes');
+  await expect(page.getByRole('region', { name: 'Tariff advisory' })).toBeVisible();
+  await expect(page.locator('#page-frame')).toHaveCount(0);
+});
