@@ -1,5 +1,7 @@
 import { preloadIntoCache } from '@/api';
+import { addressesKey, fetchAddresses } from '@/features/addresses';
 import { cartKey, fetchCart } from '@/features/cart';
+import { fetchPaymentMethods, paymentMethodsKey } from '@/features/payments';
 import { fetchQuote, quoteKey } from '@/features/quotes';
 import { lazyPage as page, type LazyPage } from './lazy-page';
 
@@ -78,6 +80,13 @@ export const routes: AppRoute[] = [
     path: '/checkout',
     page: page(() => import('@/features/checkout/routes/CheckoutPage')),
     dealerOnly: true,
+    // What the form shows, in the cache before the site's first (sliced) draw: answers that came
+    // after it would each redraw the form in one long synchronous task.
+    data: () => {
+      preloadIntoCache(cartKey, fetchCart);
+      preloadIntoCache(paymentMethodsKey, fetchPaymentMethods);
+      preloadIntoCache(addressesKey, fetchAddresses);
+    },
     frame: true,
   },
   {
