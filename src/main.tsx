@@ -15,9 +15,11 @@ keepMediaQueriesLive();
 const firstScreen = preloadRoute(window.location.pathname);
 
 /**
- * How long the first render waits for the opened screen's chunk. Nothing shows before the
- * maintenance answer anyway; a screen that is not in yet would show its Suspense fallback, and
- * React then holds the screen itself back for 300 ms after that fallback appeared.
+ * How long the first render waits for the opened screen's chunk and first data. Nothing shows
+ * before the maintenance answer anyway; a screen that is not in yet would show its Suspense
+ * fallback, and React then holds the screen itself back for 300 ms after that fallback appeared.
+ * Data that came after the first draw would redraw the screen in one long synchronous task (SWR's
+ * store updates are synchronous): on a phone that is input held for a tenth of a second or more.
  */
 const FIRST_SCREEN_WAIT_MS = 1000;
 

@@ -44,11 +44,12 @@ function preloadWhileFresh<T>(
 /**
  * Loads `key` into the cache before any screen asks for it (a screen opened directly). The first
  * fetch of the key afterwards gets this request, under way or settled, so the screen shows its
- * answer or its failure without asking again.
+ * answer or its failure without asking again. Settles (never fails) once the answer is in the cache
+ * or the request has failed.
  */
-export function preloadIntoCache<T>(key: string, fetcher: () => Promise<T>): void {
+export function preloadIntoCache<T>(key: string, fetcher: () => Promise<T>): Promise<void> {
   const generation = session.generation();
-  preloadWhileFresh(key, fetcher, true).then(
+  return Promise.resolve(preloadWhileFresh(key, fetcher, true)).then(
     (data) => writeIfSameSession(generation, key, data),
     () => undefined,
   );
@@ -92,6 +93,20 @@ export function cachedData<T>(key: string): T | undefined {
 export function writeIfSameSession<T>(generation: number, key: string, data: T): void {
   if (session.generation() !== generation) return;
   void mutate(key, data, { revalidate: false });
+  markLoaded(key);
+}
+
+/**
+ * SWR keeps `isLoading` in the cache only once a hook has asked for the key; without it, a hook
+ * that mounts onto a cached answer reports `isLoading: true` until its mount revalidation (which
+ * takes the preloaded request, not a new one) has settled, and its screen draws a second time,
+ * synchronously, when it flips. An answer written before any hook asked is loaded: said here.
+ */
+function markLoaded(key: string): void {
+  const entry = cache.get(key);
+  if (entry && entry.isLoading === undefined) {
+    cache.set(key, { ...entry, isLoading: false, isValidating: false });
+  }
 }
 
 session.onClear(clearApiCache);

@@ -27,4 +27,4 @@ export {
   preloadIntoCache,
   writeIfSameSession,
 } from './cache';
-export { useAuthedSWR, FRESH_ACROSS_TABS } from './swr';
+export { useAuthedSWR, withFields, FRESH_ACROSS_TABS } from './swr';

@@ -1,4 +1,4 @@
-import useSWR, { type SWRConfiguration } from 'swr';
+import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import type { ApiError } from './result';
 import { useSession } from './session';
 
@@ -23,4 +23,31 @@ export function useAuthedSWR<T>(
     ...config,
     keepPreviousData: isAuthenticated && Boolean(config?.keepPreviousData),
   });
+}
+
+/**
+ * An SWR answer with fields of the resource's own (`methods`, `addresses`). SWR redraws a
+ * component only for the answer's fields it has read; spreading the answer reads them all,
+ * `isValidating` too, so every background revalidation (each screen's mount, each focus) redrew
+ * the screen twice, synchronously. These getters read a field only when the screen does.
+ */
+export function withFields<T, X extends object>(swr: SWRResponse<T, ApiError>, fields: X) {
+  return {
+    get data() {
+      return swr.data;
+    },
+    get error() {
+      return swr.error;
+    },
+    get isLoading() {
+      return swr.isLoading;
+    },
+    get isValidating() {
+      return swr.isValidating;
+    },
+    get mutate() {
+      return swr.mutate;
+    },
+    ...fields,
+  };
 }

@@ -1,4 +1,5 @@
 import { isDealerSession, session } from '@/api';
+import { whenIdle } from '@/lib/when-idle';
 import { routes, type AppRoute } from './routes';
 
 /** The route `path` opens and its parameters; patterns are literal segments and `:name`. */
@@ -29,19 +30,18 @@ export function matchAppRoute(
  * Opening a screen directly (a reload, a link from an e-mail) would otherwise wait for the
  * maintenance answer, then the screen's chunk, then its data, one after the other. This asks for
  * the chunk and, for a signed-in dealer, the screen's first data while the maintenance answer is
- * on its way. Settles (never fails) once the chunk is in or could not be loaded; a failure is left
- * to the screen, which asks again when it renders.
+ * on its way. Settles (never fails) once the chunk and that data are in or could not be loaded; a
+ * failure is left to the screen, which shows the failed request's error or asks again.
  */
 export function preloadRoute(path: string): Promise<void> {
   const match = matchAppRoute(path);
   if (!match) return Promise.resolve();
   if (match.route.dealerOnly && !isDealerSession(session.get())) return Promise.resolve();
-  const chunk = match.route.page.preload().then(
-    () => undefined,
-    () => undefined,
-  );
-  match.route.data?.(match.params);
-  return chunk;
+  const settled = () => undefined;
+  return Promise.all([
+    match.route.page.preload().then(settled, settled),
+    match.route.data?.(match.params).then(settled, settled),
+  ]).then(settled);
 }
 
 /** The chunk of the screen `path` opens, if the visitor may open it; a failure is left to the screen. */
@@ -75,12 +75,7 @@ export function preloadOnIntent(root: Document = document): () => void {
  * the browser is idle, as are the other screens marked `prefetch` in routes.tsx.
  */
 export function prefetchWhenIdle(): void {
-  // Safari has no requestIdleCallback.
-  const idle: (run: () => void) => unknown =
-    typeof window.requestIdleCallback === 'function'
-      ? (run) => window.requestIdleCallback(run, { timeout: 5000 })
-      : (run) => setTimeout(run, 2000);
-  idle(() => {
+  whenIdle(() => {
     for (const route of routes) if (route.prefetch) preloadChunk(route.path);
-  });
+  }, 5000, 2000);
 }

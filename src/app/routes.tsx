@@ -11,8 +11,11 @@ export type AppRoute = {
   dealerOnly?: boolean;
   /** Staff not acting as a dealer only (docs/business-rules.md#staff-acting-as-a-dealer). */
   staffOnly?: boolean;
-  /** Starts loading what the screen shows first, for a dealer opening it directly. */
-  data?: (params: Record<string, string>) => void;
+  /**
+   * Starts loading what the screen shows first, for a dealer opening it directly. Settles (never
+   * fails) once it is in the cache or has failed: the first draw waits for that (main.tsx).
+   */
+  data?: (params: Record<string, string>) => Promise<unknown>;
   /** A path without parameters whose chunk is fetched once the first screen is idle. */
   prefetch?: true;
   /**
@@ -71,9 +74,9 @@ export const routes: AppRoute[] = [
     dealerOnly: true,
     data: ({ quoteId = '' }) => {
       // The same ids as the screen accepts; anything else is not found and asks for nothing.
-      if (!/^\d+$/.test(quoteId) || Number(quoteId) === 0) return;
+      if (!/^\d+$/.test(quoteId) || Number(quoteId) === 0) return Promise.resolve();
       const id = Number(quoteId);
-      preloadIntoCache(quoteKey(id), () => fetchQuote(id));
+      return preloadIntoCache(quoteKey(id), () => fetchQuote(id));
     },
   },
   {
@@ -82,11 +85,12 @@ export const routes: AppRoute[] = [
     dealerOnly: true,
     // What the form shows, in the cache before the site's first (sliced) draw: answers that came
     // after it would each redraw the form in one long synchronous task.
-    data: () => {
-      preloadIntoCache(cartKey, fetchCart);
-      preloadIntoCache(paymentMethodsKey, fetchPaymentMethods);
-      preloadIntoCache(addressesKey, fetchAddresses);
-    },
+    data: () =>
+      Promise.all([
+        preloadIntoCache(cartKey, fetchCart),
+        preloadIntoCache(paymentMethodsKey, fetchPaymentMethods),
+        preloadIntoCache(addressesKey, fetchAddresses),
+      ]),
     frame: true,
   },
   {

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 
 /** Whether the app has painted once: parts mounted after that need not wait. */
 let painted = false;
@@ -26,24 +27,19 @@ export function AfterFirstPaint({
     // The next frame paints what this commit drew (and its picture reaches the screen a frame
     // later); the parts are rendered, and their code requested, when the browser is next idle
     // after that.
-    let idle: number | undefined;
+    let cancelIdle: (() => void) | undefined;
     const done = () => {
       painted = true;
       setReady(true);
     };
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => {
-        idle =
-          typeof requestIdleCallback === 'function'
-            ? requestIdleCallback(done, { timeout: AT_THE_LATEST_MS })
-            : window.setTimeout(done);
+        cancelIdle = whenIdle(done, AT_THE_LATEST_MS);
       });
     });
     return () => {
       cancelAnimationFrame(frame);
-      if (idle === undefined) return;
-      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-      else clearTimeout(idle);
+      cancelIdle?.();
     };
   }, [ready]);
   return ready ? children : fallback;

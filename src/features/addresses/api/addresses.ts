@@ -1,5 +1,5 @@
 import { mutate } from 'swr';
-import { api, toResult, unwrap, useAuthedSWR, type components, type Result } from '@/api';
+import { api, toResult, unwrap, useAuthedSWR, withFields, type components, type Result } from '@/api';
 
 export type Address = components['schemas']['Address'];
 export type AddressInput = components['schemas']['AddressInput'];
@@ -16,7 +16,7 @@ export function useAddresses() {
   const swr = useAuthedSWR(addressesKey, fetchAddresses, {
     onError: (error) => console.warn('Failed to fetch addresses.', error),
   });
-  return { ...swr, addresses: swr.data ?? [] };
+  return withFields(swr, { addresses: swr.data ?? [] });
 }
 
 /** docs/business-rules.md#addresses: at most one primary address; the primary one given wins. */

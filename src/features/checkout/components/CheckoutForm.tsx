@@ -15,6 +15,7 @@ import type { Address } from '@/features/addresses';
 import { useDiscount, type Cart } from '@/features/cart';
 import type { PaymentMethod } from '@/features/payments';
 import { lazyResolver, useAppForm } from '@/lib/form';
+import { whenIdle } from '@/lib/when-idle';
 import { buildCheckoutBody } from '../api/body';
 import { ORDER_MARKER_TTL_MS } from '../api/checkout';
 import type { useOrderProcessing } from '../hooks/useOrderProcessing';
@@ -27,6 +28,8 @@ import { PaymentMethodList } from './PaymentMethodList';
 // The new-card fields (masked inputs, state list, address picker) are fetched once the page is up
 // and shown when Add New is ticked, so they stay out of /checkout's first load (route budget).
 const loadNewCardFields = () => import('./NewCardFields');
+/** At the latest this long after the form is drawn, the new-card fields' code is asked for. */
+const NEW_CARD_FIELDS_WAIT_MS = 2000;
 const NewCardFields = lazy(() => loadNewCardFields().then((m) => ({ default: m.NewCardFields })));
 // The discount form is fetched as soon as the page renders, outside its first load (same budget).
 const DiscountForm = lazy(() =>
@@ -66,9 +69,9 @@ export function CheckoutForm({ cart, methods, methodsLoading, addresses, order }
   });
   const { control, setValue, handleSubmit, clearErrors } = form;
   const addNew = useWatch({ control, name: 'addNew' });
-  useEffect(() => {
-    void loadNewCardFields();
-  }, []);
+  // Asked for when the browser has a moment: on a phone, starting it in the commit that draws the
+  // form made that commit a long task.
+  useEffect(() => whenIdle(() => void loadNewCardFields(), NEW_CARD_FIELDS_WAIT_MS), []);
   const paymentProfileId = useWatch({ control, name: 'paymentProfileId' });
   // Set before validation starts, so a second Enter or click cannot start a second submit.
   const submitting = useRef(false);

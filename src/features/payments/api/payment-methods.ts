@@ -1,5 +1,5 @@
 import { mutate } from 'swr';
-import { api, toResult, unwrap, useAuthedSWR, type components, type Result } from '@/api';
+import { api, toResult, unwrap, useAuthedSWR, withFields, type components, type Result } from '@/api';
 
 export type PaymentMethod = components['schemas']['PaymentMethod'];
 export type SavePayment = components['schemas']['SavePaymentRequest'];
@@ -15,7 +15,7 @@ export function usePaymentMethods() {
   const swr = useAuthedSWR(paymentMethodsKey, fetchPaymentMethods, {
     onError: (error) => console.warn('Failed to fetch payment methods.', error),
   });
-  return { ...swr, methods: swr.data ?? [] };
+  return withFields(swr, { methods: swr.data ?? [] });
 }
 
 /** MM/YY as typed -> YYYY-MM as the API wants it. */

@@ -1,4 +1,4 @@
-import { api, FRESH_ACROSS_TABS, unwrap, useAuthedSWR } from '@/api';
+import { api, FRESH_ACROSS_TABS, unwrap, useAuthedSWR, withFields } from '@/api';
 import { quotesKey, type Quote } from '@/features/cart';
 
 export { quotesKey, type Quote };
@@ -13,7 +13,7 @@ export function useQuotes() {
     ...FRESH_ACROSS_TABS,
     onError: (error) => console.warn('Failed to fetch quotes.', error),
   });
-  return { ...swr, quotes: swr.data ?? [] };
+  return withFields(swr, { quotes: swr.data ?? [] });
 }
 
 /** How a quote is named on screen: its PO number, or 'Untitled PO Number' without one. */
