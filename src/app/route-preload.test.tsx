@@ -4,6 +4,7 @@ import { SWRConfig, unload } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiProvider, cachedData, cachedKeys, session } from '@/api';
 import { cartKey, useCart } from '@/features/cart';
+import { paymentMethodsKey } from '@/features/payments';
 import { quoteKey } from '@/features/quotes';
 import { writeCookie } from '@/lib/cookies';
 import { serve } from '../../tests/unit/fake-api';
@@ -121,6 +122,26 @@ describe('preloadRoute', () => {
     mountCart();
     expect(await screen.findByText('cart:2')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('settles once the screen and all its first data are in, so the first draw has them', async () => {
+    signedIn();
+    stubChunk('/checkout').mockResolvedValue(undefined);
+    const cart = deferred<Response>();
+    serve({
+      'GET /carts': () => cart.promise,
+      'GET /payments/get-payment-methods': () => Response.json([]),
+      'GET /address-books/all': () => ({ status: 500, body: { error: 'Down.' } }),
+    });
+    let settled = false;
+    void preloadRoute('/checkout').then(() => (settled = true));
+    await vi.waitFor(() => expect(cachedData(paymentMethodsKey)).toEqual([]));
+    await act(async () => {});
+    // The addresses failed (the screen shows that), the cart is still on its way.
+    expect(settled).toBe(false);
+    cart.resolve(Response.json(buildCart({ cartItemCount: 3 })));
+    await vi.waitFor(() => expect(settled).toBe(true));
+    expect(cachedData(cartKey)).toMatchObject({ cartItemCount: 3 });
   });
 
   it('puts a quote into the cache under the key the quote screen reads', async () => {

@@ -1,0 +1,114 @@
+import { act, render } from '@testing-library/react';
+import { mutate, SWRConfig, unload } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { writeCookie } from '@/lib/cookies';
+import { cachedData, preloadIntoCache } from './cache';
+import { ApiProvider } from './provider';
+import { session } from './session';
+import { useAuthedSWR, withFields } from './swr';
+
+// How often a screen draws when its data is already there: each extra draw of a whole screen is a
+// long synchronous task on a phone (SWR's store updates are synchronous).
+
+function signedIn() {
+  writeCookie('accessToken', 'token-1', 'localhost');
+  writeCookie('refreshToken', 'refresh-1', 'localhost');
+  session.reload();
+}
+
+/** Resolves at the next settled revalidation of any key (SWR's onSuccess). */
+function nextSuccess(hooks: { onSuccess: () => void }) {
+  return new Promise<void>((resolve) => (hooks.onSuccess = resolve));
+}
+
+beforeEach(() => unload({ revalidate: false }));
+afterEach(() => session.clear());
+
+describe('a hook mounting onto a preloaded answer', () => {
+  it('draws once, loaded, and its mount check takes the preloaded request', async () => {
+    signedIn();
+    const fetcher = vi.fn(() => Promise.resolve(42));
+    await preloadIntoCache('/preloaded', fetcher);
+    expect(cachedData('/preloaded')).toBe(42);
+    const draws: Array<[number | undefined, boolean]> = [];
+    function Probe() {
+      const { data, isLoading } = useAuthedSWR('/preloaded', fetcher);
+      draws.push([data, isLoading]);
+      return null;
+    }
+    const hooks = { onSuccess: () => {} };
+    const checked = nextSuccess(hooks);
+    render(
+      <ApiProvider>
+        <SWRConfig value={{ dedupingInterval: 0, onSuccess: () => hooks.onSuccess() }}>
+          <Probe />
+        </SWRConfig>
+      </ApiProvider>,
+    );
+    await act(() => checked);
+    expect(draws).toEqual([[42, false]]);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('resource hooks with fields of their own (withFields)', () => {
+  const key = '/things';
+  function useThings(fetcher: () => Promise<string[]>) {
+    const swr = useAuthedSWR(key, fetcher);
+    return withFields(swr, { things: swr.data ?? [] });
+  }
+
+  it('do not draw again for a revalidation that brings the same answer', async () => {
+    signedIn();
+    const fetcher = vi.fn(() => Promise.resolve(['a', 'b']));
+    await preloadIntoCache(key, fetcher);
+    let draws = 0;
+    function Things() {
+      const { things, isLoading } = useThings(fetcher);
+      draws += 1;
+      return <p>{isLoading ? 'loading' : things.join()}</p>;
+    }
+    const hooks = { onSuccess: () => {} };
+    let settled = nextSuccess(hooks);
+    render(
+      <ApiProvider>
+        <SWRConfig value={{ dedupingInterval: 0, onSuccess: () => hooks.onSuccess() }}>
+          <Things />
+        </SWRConfig>
+      </ApiProvider>,
+    );
+    await act(() => settled);
+    settled = nextSuccess(hooks);
+    // A focus, a return to the screen: the same answer again, asked for anew this time.
+    await act(async () => {
+      await mutate(key);
+      await settled;
+    });
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    expect(draws).toBe(1);
+  });
+
+  it('still hand out every SWR field a screen reads', async () => {
+    signedIn();
+    const fetcher = vi.fn(() => Promise.resolve(['c']));
+    let seen: unknown[] = [];
+    function Things() {
+      const r = useThings(fetcher);
+      seen = [r.data, r.error, r.isLoading, r.isValidating, typeof r.mutate, r.things];
+      return null;
+    }
+    const hooks = { onSuccess: () => {} };
+    const settled = nextSuccess(hooks);
+    render(
+      <ApiProvider>
+        <SWRConfig value={{ dedupingInterval: 0, onSuccess: () => hooks.onSuccess() }}>
+          <Things />
+        </SWRConfig>
+      </ApiProvider>,
+    );
+    await act(() => settled);
+    await vi.waitFor(() =>
+      expect(seen).toEqual([['c'], undefined, false, false, 'function', ['c']]),
+    );
+  });
+});
