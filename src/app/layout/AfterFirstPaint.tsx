@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { whenIdle } from '@/lib/when-idle';
 
 /** Whether the app has painted once: parts mounted after that need not wait. */
@@ -30,7 +30,9 @@ export function AfterFirstPaint({
     let cancelIdle: (() => void) | undefined;
     const done = () => {
       painted = true;
-      setReady(true);
+      // As a transition, React draws the parts in slices that yield to the browser; a plain update
+      // would draw them all (menus, footer) in one task, which a phone's input waits behind.
+      startTransition(() => setReady(true));
     };
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => {
