@@ -7,13 +7,6 @@ import { App } from './app/App';
 import { prefetchWhenIdle, preloadOnIntent, preloadRoute } from './app/route-preload';
 import { preloadOnSignIn } from './app/session-preload';
 
-// The maintenance answer gates everything, so ask before React even starts rendering.
-preload(maintenanceKey, fetchMaintenance);
-preloadOnSignIn();
-keepFocusedFieldVisible();
-keepMediaQueriesLive();
-const firstScreen = preloadRoute(window.location.pathname);
-
 /**
  * How long the first render waits for the opened screen's chunk and first data. Nothing shows
  * before the maintenance answer anyway; a screen that is not in yet would show its Suspense
@@ -23,23 +16,36 @@ const firstScreen = preloadRoute(window.location.pathname);
  */
 const FIRST_SCREEN_WAIT_MS = 1000;
 
+function start(container: HTMLElement) {
+  // The maintenance answer gates everything, so ask before React even starts rendering.
+  preload(maintenanceKey, fetchMaintenance);
+  preloadOnSignIn();
+  keepFocusedFieldVisible();
+  keepMediaQueriesLive();
+  const firstScreen = preloadRoute(window.location.pathname);
+  void Promise.race([
+    firstScreen,
+    new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+  ]).then(() => {
+    const root = createRoot(container);
+    // Rendered as a transition, in slices that yield to the browser, instead of one long task that
+    // holds a phone's input and painting (the site itself is drawn by a deferred render too, see
+    // MaintenanceGate).
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    );
+    preloadOnIntent();
+    prefetchWhenIdle();
+  });
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
-void Promise.race([
-  firstScreen,
-  new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
-]).then(() => {
-  const root = createRoot(container);
-  // Rendered as a transition, in slices that yield to the browser, instead of one long task that
-  // holds a phone's input and painting (the site itself is drawn by a deferred render too, see
-  // MaintenanceGate).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
-  preloadOnIntent();
-  prefetchWhenIdle();
-});
+// Evaluating the first load's code is one long task on a phone; the first requests (building each
+// one, the auth middleware, the screen chunk's preload links) are made in the next task, so the
+// browser can paint or take input in between. They start a few milliseconds later.
+setTimeout(() => start(container));
