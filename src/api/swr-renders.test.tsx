@@ -1,4 +1,5 @@
 import { act, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { mutate, SWRConfig, unload } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeCookie } from '@/lib/cookies';
@@ -16,9 +17,20 @@ function signedIn() {
   session.reload();
 }
 
-/** Resolves at the next settled revalidation of any key (SWR's onSuccess). */
-function nextSuccess(hooks: { onSuccess: () => void }) {
-  return new Promise<void>((resolve) => (hooks.onSuccess = resolve));
+/**
+ * Renders `ui` under the app's providers; `checked` resolves when the mount check has settled and
+ * `nextCheck()` when the next one has (SWR's onSuccess).
+ */
+function mountWatched(ui: ReactNode) {
+  let onSuccess = () => {};
+  const nextCheck = () => new Promise<void>((resolve) => (onSuccess = resolve));
+  const checked = nextCheck();
+  render(
+    <ApiProvider>
+      <SWRConfig value={{ dedupingInterval: 0, onSuccess: () => onSuccess() }}>{ui}</SWRConfig>
+    </ApiProvider>,
+  );
+  return { checked, nextCheck };
 }
 
 beforeEach(() => unload({ revalidate: false }));
@@ -36,16 +48,8 @@ describe('a hook mounting onto a preloaded answer', () => {
       draws.push([data, isLoading]);
       return null;
     }
-    const hooks = { onSuccess: () => {} };
-    const checked = nextSuccess(hooks);
-    render(
-      <ApiProvider>
-        <SWRConfig value={{ dedupingInterval: 0, onSuccess: () => hooks.onSuccess() }}>
-          <Probe />
-        </SWRConfig>
-      </ApiProvider>,
-    );
-    await act(() => checked);
+    const watched = mountWatched(<Probe />);
+    await act(() => watched.checked);
     expect(draws).toEqual([[42, false]]);
     expect(fetcher).toHaveBeenCalledTimes(1);
   });
@@ -68,17 +72,9 @@ describe('resource hooks with fields of their own (withFields)', () => {
       draws += 1;
       return <p>{isLoading ? 'loading' : things.join()}</p>;
     }
-    const hooks = { onSuccess: () => {} };
-    let settled = nextSuccess(hooks);
-    render(
-      <ApiProvider>
-        <SWRConfig value={{ dedupingInterval: 0, onSuccess: () => hooks.onSuccess() }}>
-          <Things />
-        </SWRConfig>
-      </ApiProvider>,
-    );
-    await act(() => settled);
-    settled = nextSuccess(hooks);
+    const watched = mountWatched(<Things />);
+    await act(() => watched.checked);
+    const settled = watched.nextCheck();
     // A focus, a return to the screen: the same answer again, asked for anew this time.
     await act(async () => {
       await mutate(key);
@@ -97,16 +93,8 @@ describe('resource hooks with fields of their own (withFields)', () => {
       seen = [r.data, r.error, r.isLoading, r.isValidating, typeof r.mutate, r.things];
       return null;
     }
-    const hooks = { onSuccess: () => {} };
-    const settled = nextSuccess(hooks);
-    render(
-      <ApiProvider>
-        <SWRConfig value={{ dedupingInterval: 0, onSuccess: () => hooks.onSuccess() }}>
-          <Things />
-        </SWRConfig>
-      </ApiProvider>,
-    );
-    await act(() => settled);
+    const watched = mountWatched(<Things />);
+    await act(() => watched.checked);
     await vi.waitFor(() =>
       expect(seen).toEqual([['c'], undefined, false, false, 'function', ['c']]),
     );
