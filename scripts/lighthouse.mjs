@@ -12,7 +12,8 @@
 // to open in the Lighthouse viewer), LH_RUNS=n (audit each page n times and report the median
 // run), CHROMIUM_PATH (default /usr/bin/chromium),
 // LH_SERVER=prod (serve the build as in production instead: nginx with
-// deploy/nginx.conf.template in front of the demo API, `npm run serve:prod`).
+// deploy/nginx.conf.template in front of the demo API, `npm run serve:prod`), LH_STACK_NICE (the
+// servers' CPU niceness, default 15; 0 runs them at the browser's priority).
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
