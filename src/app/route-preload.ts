@@ -75,7 +75,11 @@ export function preloadOnIntent(root: Document = document): () => void {
  * the browser is idle, as are the other screens marked `prefetch` in routes.tsx.
  */
 export function prefetchWhenIdle(): void {
-  whenIdle(() => {
-    for (const route of routes) if (route.prefetch) preloadChunk(route.path);
-  }, 5000, 2000);
+  whenIdle(
+    () => {
+      for (const route of routes) if (route.prefetch) preloadChunk(route.path);
+    },
+    5000,
+    2000,
+  );
 }

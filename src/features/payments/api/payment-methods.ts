@@ -1,5 +1,13 @@
 import { mutate } from 'swr';
-import { api, toResult, unwrap, useAuthedSWR, withFields, type components, type Result } from '@/api';
+import {
+  api,
+  toResult,
+  unwrap,
+  useAuthedSWR,
+  withFields,
+  type components,
+  type Result,
+} from '@/api';
 
 export type PaymentMethod = components['schemas']['PaymentMethod'];
 export type SavePayment = components['schemas']['SavePaymentRequest'];
