@@ -113,6 +113,9 @@ describe('SignupForm', { timeout: 20_000 }, () => {
         businessType: 'Remodeler',
       },
     ]);
+    // Radix turns the page's pointer events off with the modal and the dialog's back on in an
+    // effect; on a busy machine the click could land between the two (user-event refuses it).
+    await vi.waitFor(() => expect(dialog).toHaveStyle({ pointerEvents: 'auto' }));
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(history.at(-1)).toBe('/');
   });
