@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { formatMoney, prettifyStatus, toAmount } from './display';
+import { describe, expect, it, vi } from 'vitest';
+import { formatDate, formatMoney, prettifyStatus, toAmount } from './display';
 
 describe('formatMoney', () => {
   it('shows 2 decimals and a dollar sign', () => {
@@ -31,6 +31,86 @@ describe('formatMoney', () => {
         expect(shown).toMatch(/^-?\$\d{1,3}(,\d{3})*\.\d{2}$/);
         expect(toAmount(shown.replace(/[$,]/g, ''))).toBeCloseTo(cents / 100, 2);
       }),
+    );
+  });
+});
+
+// The formatters are written by hand for speed (see display.ts); Intl is the reference they match.
+const intlUsd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const intlDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+describe('formatMoney matches Intl', () => {
+  const reference = (n: number) => {
+    const rounded = Math.round(n * 100) / 100;
+    return intlUsd.format(Object.is(rounded, -0) ? 0 : rounded);
+  };
+
+  it('for every amount in whole cents', () => {
+    for (const n of [
+      0.01, 0.1, 0.99, 1, 9.99, 999.99, 1000, 99999.5, 1e6, 1234567.89, -0.01, -1000.5,
+    ]) {
+      expect(formatMoney(n)).toBe(reference(n));
+    }
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (cents) => {
+        expect(formatMoney(cents / 100)).toBe(reference(cents / 100));
+      }),
+    );
+  });
+
+  it('for amounts that need rounding, and for numeric strings', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), (n) => {
+        expect(formatMoney(n)).toBe(reference(n));
+        expect(formatMoney(String(n))).toBe(reference(n));
+      }),
+    );
+  });
+
+  it('for amounts past the cents a float can hold', () => {
+    for (const n of [2 ** 53, 1e17, 1.2345e20, -9.87e21])
+      expect(formatMoney(n)).toBe(intlUsd.format(n));
+  });
+});
+
+describe('first draw', () => {
+  it('formats prices and dates without building an Intl formatter', async () => {
+    vi.resetModules();
+    const fresh = await import('./display');
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat');
+    const dateFormat = vi.spyOn(Intl, 'DateTimeFormat');
+    expect(fresh.formatMoney(1234.5)).toBe('$1,234.50');
+    expect(fresh.formatDate('2026-11-20T12:00:00Z')).toMatch(/^Nov 2\d, 2026$/);
+    expect(numberFormat).not.toHaveBeenCalled();
+    expect(dateFormat).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+});
+
+describe('formatDate', () => {
+  it("shows the short US date in the viewer's time zone", () => {
+    const noon = new Date(2026, 10, 20, 12).toISOString();
+    expect(formatDate(noon)).toBe('Nov 20, 2026');
+    expect(formatDate('not a date')).toBe('');
+  });
+
+  it('matches Intl for every date', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date(-1e14), max: new Date(2e14), noInvalidDate: true }),
+        (d) => {
+          expect(formatDate(d.toISOString())).toBe(intlDate.format(d));
+        },
+      ),
     );
   });
 });
