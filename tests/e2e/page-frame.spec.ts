@@ -62,3 +62,20 @@ test('a route without a frame draws the advisory alone', async ({ page, dealer }
   await expect(page.getByRole('region', { name: 'Tariff advisory' })).toBeVisible();
   await expect(page.locator('#page-frame')).toHaveCount(0);
 });
+
+test('the first paint waits for no stylesheet: the fonts are declared in the document', async ({
+  page,
+}) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
+  await page.route('**/assets/index-*.js', (route) => route.abort());
+  await page.goto('/cart');
+  await expect(page.locator('#page-frame h1')).toBeVisible();
+  const families = await page.evaluate(() =>
+    [...document.fonts].map((face) => face.family.replaceAll('"', '')),
+  );
+  expect(families).toEqual(expect.arrayContaining(['Source Sans 3', 'EB Garamond']));
+  expect(stylesheets).toEqual([]);
+});
