@@ -114,7 +114,10 @@ export function firstPaintFirst(options: { fonts: string[] }): Plugin {
             const asset = ctx.bundle?.[file];
             if (!asset || asset.type !== 'asset')
               throw new Error(`first-paint-first: no stylesheet ${file} in the build`);
-            return `<style>${String(asset.source)}</style>`;
+            // The disabled link is fetched and applied by no browser; it is there for Vite's
+            // preload helper, which adds a stylesheet's <link> when a lazy chunk that lists it
+            // loads and it finds none: the same @font-face rules again, every font fetched twice.
+            return `<style>${String(asset.source)}</style><link rel="stylesheet" href="/${file}" disabled>`;
           },
         );
         return {

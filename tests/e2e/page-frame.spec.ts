@@ -79,3 +79,23 @@ test('the first paint waits for no stylesheet: the fonts are declared in the doc
   expect(families).toEqual(expect.arrayContaining(['Source Sans 3', 'EB Garamond']));
   expect(stylesheets).toEqual([]);
 });
+
+test('the app adds no stylesheet and fetches each font once as its lazy parts load', async ({
+  page,
+  dealer,
+}) => {
+  await dealer.api.post('carts', { data: { productId: 101, quantity: 1, isAssembled: false } });
+  await dealer.signIn(page);
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (['stylesheet', 'font'].includes(request.resourceType())) requested.push(request.url());
+  });
+  // Checkout's screen loads parts of its own lazily (the new-card fields, the discount form).
+  await page.goto('/checkout');
+  await expect(page.locator('#root h1')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((url) => url.endsWith('.css'))).toEqual([]);
+  expect(requested.length).toBeGreaterThan(0);
+  expect(requested).toEqual([...new Set(requested)]);
+});
