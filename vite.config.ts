@@ -33,11 +33,6 @@ export default defineConfig({
     firstLoadChunk(),
     routeDocuments({
       pictures: { '/our-products': [FIRST_COLOR_PICTURE] },
-      // Their totals and line amounts are bold.
-      fonts: {
-        '/cart': ['source-sans-3-latin-700-normal'],
-        '/checkout': ['source-sans-3-latin-700-normal'],
-      },
       frames: shell.api.frames,
     }),
     preload.plugin,

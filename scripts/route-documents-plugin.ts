@@ -17,12 +17,6 @@ import { PAGE_FRAME_MARK } from './static-shell-plugin.ts';
 export function routeDocuments(
   hints: {
     pictures?: Record<string, string[]>;
-    /**
-     * By route: the fonts its first screen draws beyond those every document preloads (names as
-     * Fontsource writes them). A font that arrives after the screen is drawn lays the page out
-     * again, a long task on a phone, and its text is drawn in a fallback meanwhile.
-     */
-    fonts?: Record<string, string[]>;
     /** By route: the page frame its document draws before any script (static-shell-plugin). */
     frames?: () => Record<string, string>;
   } = {},
@@ -47,23 +41,12 @@ export function routeDocuments(
         throw new Error(`route-documents: index.html has no ${PAGE_FRAME_MARK}`);
       const frames = hints.frames?.() ?? {};
       const written = new Set<string>();
-      const fontFile = (name: string) => {
-        const file = Object.keys(bundle).find(
-          (f) => f.includes(`/${name}-`) && f.endsWith('.woff2'),
-        );
-        if (!file) throw new Error(`route-documents: no ${name} font in the build`);
-        return file;
-      };
       for (const { route, src } of routeSources()) {
         if (!route.startsWith('/') || route.includes(':')) continue;
         const screen = bySource.get(src);
         if (!screen)
           throw new Error(`route-documents: no chunk stands for ${src} (route ${route})`);
         const links = [
-          ...(hints.fonts?.[route] ?? []).map(
-            (name) =>
-              `<link rel="preload" href="/${fontFile(name)}" as="font" type="font/woff2" crossorigin="anonymous">`,
-          ),
           ...(hints.pictures?.[route] ?? []).map(
             (href) => `<link rel="preload" as="image" fetchpriority="high" href="${href}">`,
           ),
@@ -80,11 +63,7 @@ export function routeDocuments(
         writeFileSync(path.join(outDir, `${route.slice(1)}.html`), html);
         written.add(route);
       }
-      for (const route of [
-        ...Object.keys(hints.pictures ?? {}),
-        ...Object.keys(hints.fonts ?? {}),
-        ...Object.keys(frames),
-      ]) {
+      for (const route of [...Object.keys(hints.pictures ?? {}), ...Object.keys(frames)]) {
         if (!written.has(route)) throw new Error(`route-documents: ${route} has no document`);
       }
     },
