@@ -102,4 +102,24 @@ describe('CartLink', () => {
     });
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$396.61');
   });
+
+  it('shows no total, not $0.00, when the cart could not be loaded', () => {
+    const { hook } = memoryLocation({ path: '/products/101' });
+    render(
+      <SWRConfig
+        value={{
+          provider: () =>
+            new Map([[cartKey, { error: new Error('The cart could not be loaded.') }]]),
+          revalidateOnMount: false,
+        }}
+      >
+        <Router hook={hook}>
+          <CartLink />
+        </Router>
+      </SWRConfig>,
+    );
+    expect(screen.getByTestId('cart-total-unknown')).toBeEmptyDOMElement();
+    expect(screen.queryByTestId('cart-total')).toBeNull();
+    expect(screen.getByRole('link')).toHaveAccessibleName('Cart');
+  });
 });

@@ -41,6 +41,9 @@ const TOTAL = {
 
 const TotalPlaceholder = () => <Skeleton css={{ ...TOTAL, height: '$fontSizes$4' }} />;
 
+/** The total's room, kept empty when the cart could not be loaded (the cart page says so). */
+const NoTotal = styled('span', { ...TOTAL, display: 'inline-block' });
+
 /**
  * The cart link as the page frame index.html draws it, before the cart is asked for: its place,
  * icon and a placeholder for the total.
@@ -68,7 +71,6 @@ export function CartLink() {
   const discount = useDiscount();
   const [path] = useLocation();
   const count = cart?.cartItemCount ?? 0;
-  const total = cart ? toDollars(cartTotalsCents(cart, discount).totalPrice) : 0;
   const items = formatBadgeCount(count);
   return (
     <Anchor
@@ -87,11 +89,18 @@ export function CartLink() {
           {`${count === 0 ? items : ''} ${items === '1' ? 'item' : 'items'}, total `}
         </VisuallyHidden>
       )}
-      {isLoading && !cart ? (
+      {cart ? (
+        <Money
+          amount={toDollars(cartTotalsCents(cart, discount).totalPrice)}
+          data-testid="cart-total"
+          css={TOTAL}
+        />
+      ) : isLoading ? (
         // Until the cart answers, a placeholder: '$0.00' would be a wrong statement.
         <TotalPlaceholder />
       ) : (
-        <Money amount={total} data-testid="cart-total" css={TOTAL} />
+        // Nor is it when the cart could not be loaded.
+        <NoTotal data-testid="cart-total-unknown" />
       )}
     </Anchor>
   );
