@@ -1,5 +1,6 @@
 // Public API of the design system. Screens import from '@ds' only.
-export { styled, css, globalCss, keyframes, theme, config, getCssText } from './stitches.config';
+export { styled, css, globalCss, keyframes, theme, config } from './stitches.config';
+export { documentCss } from './documentCss';
 export type { CSS } from './stitches.config';
 export { globalStyles } from './global';
 export * from './constants';

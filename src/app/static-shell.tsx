@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Router } from 'wouter';
-import { getCssText, globalStyles } from '@ds';
+import { documentCss, globalStyles } from '@ds';
 import { API_BASE_URL } from '@/lib/config';
 import { SiteAdvisory } from './layout/TariffBanner';
 import { PageFrame } from './Layout';
@@ -49,7 +49,7 @@ export async function renderStaticShell({ frames = false } = {}): Promise<Static
   }
   return {
     html,
-    css: getCssText(),
+    css: documentCss(),
     preloadFetch: [`${API_BASE_URL}/maintenance`],
     frames: drawn,
   };

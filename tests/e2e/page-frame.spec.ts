@@ -99,3 +99,33 @@ test('the app adds no stylesheet and fetches each font once as its lazy parts lo
   expect(requested.length).toBeGreaterThan(0);
   expect(requested).toEqual([...new Set(requested)]);
 });
+
+test('evaluating the first load sets no timer and writes no style: nothing there records a stack', async ({
+  page,
+  browser,
+}) => {
+  // A traced load (Lighthouse) records a stack for such events, and V8 then parses the code of
+  // every frame again to describe it: from the first load's top level, that is the whole file.
+  await browser.startTracing(page, {
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'disabled-by-default-devtools.timeline.stack',
+      'v8',
+    ],
+  });
+  await page.goto('/cart');
+  await expect(page.locator('#root h1')).toBeVisible();
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+    traceEvents: { name: string; ts: number; dur?: number; args?: { data?: object } }[];
+  };
+  const evaluations = traceEvents.filter((e) => e.name === 'v8.evaluateModule' && e.dur);
+  expect(evaluations.length).toBeGreaterThan(0);
+  const withStack = traceEvents.filter(
+    (e) =>
+      e.args?.data &&
+      'stackTrace' in e.args.data &&
+      evaluations.some((run) => e.ts >= run.ts && e.ts <= run.ts + (run.dur ?? 0)),
+  );
+  expect(withStack.map((e) => e.name)).toEqual([]);
+});
