@@ -23,8 +23,10 @@ export type AppRoute = {
    * (Layout's PageFrame, rendered at build time by src/app/static-shell.tsx). Only for a screen
    * that first draws its title and placeholders: rendered with nothing loaded, a screen that
    * shows 'empty' or 'could not be loaded' would state something untrue (static-shell.test).
+   * 'signed-in': a public screen drawn from the app's own data (no call): its document draws the
+   * frame for a signed-in dealer only, and stands it down for anyone else (page-frame-guard.ts).
    */
-  frame?: true;
+  frame?: true | 'signed-in';
 };
 
 // Every screen is its own chunk (lazy-page.tsx): the entry bundle carries only the shell.
@@ -36,7 +38,11 @@ export const routes: AppRoute[] = [
     path: '/activate-account/:accountId',
     page: page(() => import('@/features/auth/routes/ActivateAccountPage')),
   },
-  { path: '/our-products', page: page(() => import('@/features/catalog/routes/OurProductsPage')) },
+  {
+    path: '/our-products',
+    page: page(() => import('@/features/catalog/routes/OurProductsPage')),
+    frame: 'signed-in',
+  },
   {
     path: '/cabinets/:color',
     page: page(() => import('@/features/catalog/routes/CabinetColorPage')),

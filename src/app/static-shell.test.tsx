@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CABINET_COLORS, FIRST_COLOR_PICTURE } from '@/features/catalog/data/colors';
+import { pageFrameGuard } from './page-frame-guard';
 import { renderStaticShell } from './static-shell';
 
 const parse = (html: string) => {
@@ -40,7 +42,32 @@ describe('the page frames the route documents draw', () => {
 
   it('frames the dealer screens whose first view is their title and placeholders', async () => {
     const { frames } = await renderStaticShell({ frames: true });
-    expect(Object.keys(frames).sort()).toEqual(Object.keys(TITLES).sort());
+    expect(Object.keys(frames).sort()).toEqual([...Object.keys(TITLES), '/our-products'].sort());
+    for (const route of Object.keys(TITLES)) expect(frames[route]).not.toContain('<script');
+  });
+
+  it('/our-products: the colour grid as the app draws it, behind the guard for anyone but a dealer', async () => {
+    const { frames, css } = await renderStaticShell({ frames: true });
+    const markup = frames['/our-products'] ?? '';
+    // The guard runs before the frame is parsed, so a visitor never sees a dealer's header.
+    expect(markup.startsWith(pageFrameGuard())).toBe(true);
+    const box = parse(markup.slice(pageFrameGuard().length));
+    const frame = box.querySelector('#page-frame');
+    expect(frame?.hasAttribute('inert')).toBe(true);
+    // Beside the frame, only React's preload of the first picture (the document's head asks for
+    // the same URL, and the browser fetches it once).
+    const others = [...box.children].filter((e) => e !== frame);
+    expect(others.map((e) => [e.getAttribute('rel'), e.getAttribute('href')])).toEqual([
+      ['preload', FIRST_COLOR_PICTURE],
+    ]);
+    expect(frame?.querySelector('h1')?.textContent).toBe('Our Products');
+    expect(frame?.querySelector('[role="tab"][aria-selected="true"]')?.textContent).toBe(
+      'Cabinets',
+    );
+    const pictures = [...(frame?.querySelectorAll('main img, [role="tabpanel"] img') ?? [])];
+    expect(pictures[0]?.getAttribute('src')).toBe(FIRST_COLOR_PICTURE);
+    expect(pictures).toHaveLength(CABINET_COLORS.length);
+    expectStyled(box, css);
   });
 
   it.each(Object.entries(TITLES))(

@@ -4,6 +4,7 @@ import { documentCss, globalStyles } from '@ds';
 import { API_BASE_URL } from '@/lib/config';
 import { SiteAdvisory } from './layout/TariffBanner';
 import { PageFrame } from './Layout';
+import { pageFrameGuard } from './page-frame-guard';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 
@@ -27,8 +28,10 @@ export type StaticShell = {
  *   first draws with nothing loaded (its title, placeholders), inside the header's frame. Its
  *   route document (scripts/route-documents-plugin.ts) draws it beside the advisory, so the
  *   page's title is on the glass before the scripts have even arrived; the app replaces it.
- *   Only dealers' screens: their header is the dealer's whoever asks (a visitor is sent on to
- *   sign in), where a public page's header depends on a session the document does not know.
+ *   Dealers' screens: their header is the dealer's whoever asks (a visitor is sent on to sign
+ *   in). A public page's header depends on a session the document does not know, so its frame
+ *   (route `frame: 'signed-in'`) comes with a guard that stands it down for anyone but a
+ *   signed-in dealer (page-frame-guard.ts).
  */
 export async function renderStaticShell({ frames = false } = {}): Promise<StaticShell> {
   globalStyles();
@@ -37,15 +40,18 @@ export async function renderStaticShell({ frames = false } = {}): Promise<Static
   for (const route of frames ? routes.filter((r) => r.frame) : []) {
     await route.page.preload();
     const Screen = route.page;
-    drawn[route.path] = renderToStaticMarkup(
-      <Router ssrPath={route.path}>
-        <PageFrame>
-          <AppProviders>
-            <Screen />
-          </AppProviders>
-        </PageFrame>
-      </Router>,
-    );
+    const guard = route.frame === 'signed-in' ? pageFrameGuard() : '';
+    drawn[route.path] =
+      guard +
+      renderToStaticMarkup(
+        <Router ssrPath={route.path}>
+          <PageFrame>
+            <AppProviders>
+              <Screen />
+            </AppProviders>
+          </PageFrame>
+        </Router>,
+      );
   }
   return {
     html,

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// The dealer screens whose documents draw a page frame before any script (src/app/static-shell.tsx).
-const FRAMED = ['/cart', '/checkout'];
+// The screens whose documents draw a page frame before any script (src/app/static-shell.tsx); the
+// colour grid's only for a signed-in dealer (src/app/page-frame-guard.ts).
+const FRAMED = ['/cart', '/checkout', '/our-products'];
 const WIDTHS = [1440, 1024, 768, 390];
 const PARTS = {
   'top bar': '[data-testid="top-bar"]',
@@ -13,10 +14,14 @@ const PARTS = {
   title: 'h1',
 };
 
-async function boxes(page: Page, within: string) {
+const SCREEN_PARTS: Record<string, Record<string, string>> = {
+  '/our-products': { 'first picture': '[role="tabpanel"] img' },
+};
+
+async function boxes(page: Page, within: string, path: string) {
   await page.evaluate(() => document.fonts.ready);
   const found: Record<string, unknown> = {};
-  for (const [name, selector] of Object.entries(PARTS))
+  for (const [name, selector] of Object.entries({ ...PARTS, ...SCREEN_PARTS[path] }))
     found[name] = await page.locator(`${within} ${selector}`).first().boundingBox();
   return found;
 }
@@ -44,16 +49,36 @@ for (const path of FRAMED) {
       await expect(page.locator('#page-frame')).toHaveJSProperty('inert', true);
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.closest('#page-frame'))).toBeNull();
-      const drawn = await boxes(page, '#page-frame');
+      const drawn = await boxes(page, '#page-frame', path);
       release();
       await expect(page.locator('#root h1')).toBeVisible();
       await expect(page.locator('#page-frame')).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      expect(await boxes(page, '#root'), `${path} at ${width} px`).toEqual(drawn);
+      expect(await boxes(page, '#root', path), `${path} at ${width} px`).toEqual(drawn);
       await page.unrouteAll();
     }
   });
 }
+
+test("/our-products: the frame stands down for a visitor and for another tab, so neither sees a dealer's page first", async ({
+  page,
+  dealer,
+}) => {
+  await page.route('**/assets/index-*.js', (route) => route.abort());
+  await page.goto('/our-products');
+  await expect(page.getByRole('region', { name: 'Tariff advisory' })).toBeVisible();
+  await expect(page.locator('#page-frame')).toBeHidden();
+  await dealer.signIn(page);
+  await page.goto('/our-products');
+  await expect(page.locator('#page-frame h1')).toBeVisible();
+  await page.goto('/our-products?category=Hardware');
+  await expect(page.getByRole('region', { name: 'Tariff advisory' })).toBeVisible();
+  await expect(page.locator('#page-frame')).toBeHidden();
+  await page.unrouteAll();
+  await page.goto('/our-products?category=Hardware');
+  await expect(page.getByRole('tab', { name: 'Hardware', selected: true })).toBeVisible();
+  await expect(page.locator('#page-frame')).toHaveCount(0);
+});
 
 test('a route without a frame draws the advisory alone', async ({ page, dealer }) => {
   await dealer.signIn(page);

@@ -1,0 +1,21 @@
+/**
+ * The classic inline script a public page's document runs before its page frame is parsed.
+ *
+ * The frame is a dealer's page, header and all (PageFrame), and the document cannot know who
+ * opens it. So for anyone else the frame stands down and the page is drawn as before, by the app
+ * alone: a visitor (no session cookie), staff acting as a dealer (their banner stands above the
+ * header and would move the page when the app draws it), and any URL with a query string (the
+ * screen may draw something else there, such as another tab).
+ *
+ * It is the only inline script: deploy/nginx.conf.template allows it by its hash
+ * (`page-frame-guard.test.ts` fails when the two drift apart).
+ */
+export const PAGE_FRAME_GUARD_SCRIPT =
+  "if(location.search||!/(?:^|; )accessToken=[^;]/.test(document.cookie)||/(?:^|; )isImpersonated=true/.test(document.cookie))document.documentElement.dataset.pageFrame='off'";
+
+/** Hides the frame the guard stood down; the app removes it on its first draw as always. */
+export const PAGE_FRAME_GUARD_CSS = "html[data-page-frame='off'] #page-frame{display:none}";
+
+/** The guard as a document carries it, ahead of the frame. */
+export const pageFrameGuard = (): string =>
+  `<style>${PAGE_FRAME_GUARD_CSS}</style><script>${PAGE_FRAME_GUARD_SCRIPT}</script>`;
