@@ -14,7 +14,7 @@ export const PAGE_FRAME_GUARD_SCRIPT =
   "if(location.search||!/(?:^|; )accessToken=[^;]/.test(document.cookie)||/(?:^|; )isImpersonated=true/.test(document.cookie))document.documentElement.dataset.pageFrame='off'";
 
 /** Hides the frame the guard stood down; the app removes it on its first draw as always. */
-export const PAGE_FRAME_GUARD_CSS = "html[data-page-frame='off'] #page-frame{display:none}";
+const PAGE_FRAME_GUARD_CSS = "html[data-page-frame='off'] #page-frame{display:none}";
 
 /** The guard as a document carries it, ahead of the frame. */
 export const pageFrameGuard = (): string =>
