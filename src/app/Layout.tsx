@@ -1,5 +1,6 @@
 import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { styled } from '@ds';
+import { InPageFrame } from '@/lib/page-frame';
 import { AfterFirstPaint } from './layout/AfterFirstPaint';
 import { Header, HeaderFrame } from './layout/Header';
 
@@ -39,10 +40,12 @@ const PAGE_FRAME_ID = 'page-frame';
 export function PageFrame({ children }: { children: ReactNode }) {
   return (
     <div id={PAGE_FRAME_ID} inert>
-      <Page>
-        <HeaderFrame />
-        <Main as="div">{children}</Main>
-      </Page>
+      <InPageFrame.Provider value>
+        <Page>
+          <HeaderFrame />
+          <Main as="div">{children}</Main>
+        </Page>
+      </InPageFrame.Provider>
     </div>
   );
 }
