@@ -21,16 +21,19 @@ describe('the page frame guard of a public page', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it('keeps the frame for a signed-in dealer on the page as linked', () => {
+  it('keeps the frame for a signed-in dealer on the page it draws, the cabinets tab', () => {
     expect(open('', { accessToken: 'a.b.c', refreshToken: 'r' })).toBe('drawn');
+    expect(open('?category=Cabinets', { accessToken: 'a' })).toBe('drawn');
+    expect(open('?category=cabinets', { accessToken: 'a' })).toBe('drawn');
   });
 
-  it('stands it down for a visitor, staff acting as a dealer, and any query string', () => {
+  it('stands it down for a visitor, staff acting as a dealer, and any other query string', () => {
     expect(open('', {})).toBe('stood down');
     expect(open('', { refreshToken: 'r' })).toBe('stood down');
     expect(open('', { accessToken: 'a', isImpersonated: 'true' })).toBe('stood down');
     expect(open('?category=Hardware', { accessToken: 'a' })).toBe('stood down');
-    expect(open('?category=Cabinets', { accessToken: 'a' })).toBe('stood down');
+    expect(open('?category=Richelieu', { accessToken: 'a' })).toBe('stood down');
+    expect(open('?category=Cabinets&page=2', { accessToken: 'a' })).toBe('stood down');
   });
 
   it('is allowed by the production CSP by its hash, and nothing else inline is', () => {

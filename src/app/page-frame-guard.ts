@@ -4,14 +4,14 @@
  * The frame is a dealer's page, header and all (PageFrame), and the document cannot know who
  * opens it. So for anyone else the frame stands down and the page is drawn as before, by the app
  * alone: a visitor (no session cookie), staff acting as a dealer (their banner stands above the
- * header and would move the page when the app draws it), and any URL with a query string (the
- * screen may draw something else there, such as another tab).
+ * header and would move the page when the app draws it), and any query string but the one the
+ * frame draws, `?category=Cabinets` (the site's start page; another would draw another tab).
  *
  * It is the only inline script: deploy/nginx.conf.template allows it by its hash
  * (`page-frame-guard.test.ts` fails when the two drift apart).
  */
 export const PAGE_FRAME_GUARD_SCRIPT =
-  "if(location.search||!/(?:^|; )accessToken=[^;]/.test(document.cookie)||/(?:^|; )isImpersonated=true/.test(document.cookie))document.documentElement.dataset.pageFrame='off'";
+  "if(!/^(\\?category=cabinets)?$/i.test(location.search)||!/(?:^|; )accessToken=[^;]/.test(document.cookie)||/(?:^|; )isImpersonated=true/.test(document.cookie))document.documentElement.dataset.pageFrame='off'";
 
 /** Hides the frame the guard stood down; the app removes it on its first draw as always. */
 const PAGE_FRAME_GUARD_CSS = "html[data-page-frame='off'] #page-frame{display:none}";
