@@ -6,6 +6,7 @@ export {
   isDealerSession,
   isStaffOnly,
   SESSION_COOKIES,
+  STAFF_KEY,
   type Session,
   type StaffSessionValues,
 } from './session';

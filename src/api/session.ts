@@ -30,7 +30,8 @@ export type StaffSessionValues = {
   staffEmail: string;
 };
 
-const STAFF_KEY = 'staffEmail';
+/** The local storage key of the staff member signed in (read before any script by page-frame-guard). */
+export const STAFF_KEY = 'staffEmail';
 
 function readStaff(): string | null {
   try {

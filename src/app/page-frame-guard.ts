@@ -1,17 +1,25 @@
+import { STAFF_KEY } from '@/api';
+
 /**
  * The classic inline script a public page's document runs before its page frame is parsed.
  *
  * The frame is a dealer's page, header and all (PageFrame), and the document cannot know who
  * opens it. So for anyone else the frame stands down and the page is drawn as before, by the app
- * alone: a visitor (no session cookie), staff acting as a dealer (their banner stands above the
- * header and would move the page when the app draws it), and any query string but the one the
- * frame draws, `?category=Cabinets` (the site's start page; another would draw another tab).
+ * alone:
+ * - a visitor (no session cookie);
+ * - staff signed in: acting as a dealer, their banner stands above the header and would move the
+ *   page; not acting, they are sent on to the staff screen;
+ * - a browser whose storage cannot be read;
+ * - any query string but the one the frame draws, `?category=Cabinets` (the site's start page;
+ *   another would draw another tab).
  *
  * It is the only inline script: deploy/nginx.conf.template allows it by its hash
  * (`page-frame-guard.test.ts` fails when the two drift apart).
  */
 export const PAGE_FRAME_GUARD_SCRIPT =
-  "if(!/^(\\?category=cabinets)?$/i.test(location.search)||!/(?:^|; )accessToken=[^;]/.test(document.cookie)||/(?:^|; )isImpersonated=true/.test(document.cookie))document.documentElement.dataset.pageFrame='off'";
+  "var off;try{off=!/^(\\?category=cabinets)?$/i.test(location.search)||!/(?:^|; )accessToken=[^;]/.test(document.cookie)||/(?:^|; )isImpersonated=true/.test(document.cookie)||localStorage.getItem('" +
+  STAFF_KEY +
+  "')!==null}catch(e){off=true}if(off)document.documentElement.dataset.pageFrame='off'";
 
 /** Hides the frame the guard stood down; the app removes it on its first draw as always. */
 const PAGE_FRAME_GUARD_CSS = "html[data-page-frame='off'] #page-frame{display:none}";
