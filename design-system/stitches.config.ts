@@ -90,9 +90,14 @@ export const { styled, css, globalCss, keyframes, theme, config, getCssText } = 
       8: '34px',
       9: '44px',
     },
+    // The web font, then only the generic family. While a face is still loading, the browser lays
+    // text out with the first installed family of the list, and on Linux every local family name it
+    // tries is a call to the browser process: 1-2 ms each, in the first layouts of every page. With
+    // the longer lists (Segoe UI, Roboto, Helvetica, Arial; Garamond, Georgia, Times New Roman) a
+    // load of /cart made 11 such calls; with these, 3.
     fonts: {
-      serif: '"EB Garamond", Garamond, Georgia, "Times New Roman", serif',
-      sans: '"Source Sans 3", "Source Sans Pro", "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
+      serif: '"EB Garamond", serif',
+      sans: '"Source Sans 3", sans-serif',
       mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
     },
     fontWeights: {
