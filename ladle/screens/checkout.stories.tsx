@@ -21,7 +21,7 @@ const cart = (w: World) =>
   ]);
 
 const chooseSavedCard = async (user: UserEvent, s: Screen) =>
-  user.click(await s.findByLabelText(/Visa XXXX1111/));
+  user.click(await s.findByRole('button', { name: /Visa Dana Miller XXXX1111/ }));
 
 /** Nothing chosen yet: Place Order is disabled. */
 export const Opened = screen('/checkout', { arrange: cart });

@@ -64,7 +64,7 @@ test('confirmation facts, reload after success, View Order, and Back never lands
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Proceed to Check Out' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await page.getByRole('button', { name: /Visa XXXX1111/ }).click();
+  await page.getByRole('button', { name: /Visa Dana Miller XXXX1111/ }).click();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(confirmation(page)).toBeVisible({ timeout: 20_000 });
   const order = await newestOrder(dealer);
@@ -152,7 +152,7 @@ test('reload while the order is processing: the loader, then the confirmation of
   dealer,
 }) => {
   await openCheckout(page, dealer, [{ sku: 'TPW-B12' }]);
-  await page.getByRole('button', { name: /Visa XXXX1111/ }).click();
+  await page.getByRole('button', { name: /Visa Dana Miller XXXX1111/ }).click();
   // The order reaches the mock, but its answer reaches the page only after the reload.
   let reached: () => void = () => {};
   const atServer = new Promise<void>((resolve) => (reached = resolve));

@@ -13,7 +13,7 @@ const fail = (page: Page, path: string, status: number, body: unknown) =>
   );
 
 const paySaved = async (page: Page) => {
-  await page.getByRole('button', { name: /Visa XXXX1111/ }).click();
+  await page.getByRole('button', { name: /Visa Dana Miller XXXX1111/ }).click();
   await page.getByRole('button', { name: 'Place Order' }).click();
 };
 

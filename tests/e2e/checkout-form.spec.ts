@@ -84,7 +84,7 @@ test('a saved method and Add New exclude each other; Place Order needs one of th
 }) => {
   await openCheckout(page, dealer, [{ sku: 'TPW-B12' }]);
   const place = page.getByRole('button', { name: 'Place Order' });
-  const saved = page.getByRole('button', { name: /Visa XXXX1111/ });
+  const saved = page.getByRole('button', { name: /Visa Dana Miller XXXX1111/ });
   const addNew = page.getByRole('checkbox', { name: 'Add New' });
   await expect(place).toBeDisabled();
   await addNew.click();
@@ -127,7 +127,7 @@ test('bundle rule broken: the warning and Place Order disabled', async ({ page, 
   await expect(
     page.getByRole('alert').filter({ hasText: 'The wooden table cannot be sold separately' }),
   ).toBeVisible();
-  await page.getByRole('button', { name: /Visa XXXX1111/ }).click();
+  await page.getByRole('button', { name: /Visa Dana Miller XXXX1111/ }).click();
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeDisabled();
   await expectNoAxeViolations(page);
 });

@@ -37,7 +37,7 @@ test('saved card: summary from the cart, exact body, success page, order in My A
   await expectNoAxeViolations(page);
   await shot(page, 'checkout-01-empty-form');
 
-  const card = page.getByRole('button', { name: /Dana Miller, Visa XXXX1111/ });
+  const card = page.getByRole('button', { name: /Visa Dana Miller XXXX1111/ });
   await card.click();
   await expect(card).toHaveAttribute('aria-pressed', 'true');
   await expect(placeOrder(page)).toBeEnabled();
@@ -74,10 +74,10 @@ test('saved card: summary from the cart, exact body, success page, order in My A
 
 test('new approved card with a saved address and Save for Next Time', async ({ page, dealer }) => {
   await openCheckout(page, dealer, [{ sku: 'TPW-B12' }]);
-  await page.getByRole('button', { name: /Dana Miller, Visa XXXX1111/ }).click();
+  await page.getByRole('button', { name: /Visa Dana Miller XXXX1111/ }).click();
   await page.getByRole('checkbox', { name: 'Add New' }).click();
   // Turning Add New on deselects the saved method.
-  await expect(page.getByRole('button', { name: /Visa XXXX1111/ })).toHaveAttribute(
+  await expect(page.getByRole('button', { name: /Visa Dana Miller XXXX1111/ })).toHaveAttribute(
     'aria-pressed',
     'false',
   );
@@ -222,7 +222,7 @@ test('discount: shown on demand, applied to the summary and the body, removable'
 
   await page.getByRole('button', { name: 'Have a Discount Code?' }).click();
   await page.getByLabel('Discount Code').fill('DEALER10');
-  await page.getByRole('button', { name: /Visa XXXX1111/ }).click();
+  await page.getByRole('button', { name: /Visa Dana Miller XXXX1111/ }).click();
   await expect(placeOrder(page)).toBeEnabled();
   // Place Order waits while the code is checked, so the order cannot go out at the old total.
   const hold = await holdRoute(page, '**/api/coupons/validate');

@@ -34,7 +34,7 @@ test('Place Order: marker and loader while the answer is on its way, exactly one
   dealer,
 }) => {
   await openCheckout(page, dealer, [{ sku: 'TPW-B12' }]);
-  await page.getByRole('button', { name: /Visa XXXX1111/ }).click();
+  await page.getByRole('button', { name: /Visa Dana Miller XXXX1111/ }).click();
   const posts = await checkoutPosts(page);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

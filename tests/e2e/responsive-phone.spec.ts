@@ -110,7 +110,7 @@ test('places an order on a phone: sign in, quick order, cart, checkout with the 
 
   // Checkout with the saved card.
   await expect(page).toHaveURL(/\/checkout$/);
-  const card = page.getByRole('button', { name: /Visa XXXX1111/ });
+  const card = page.getByRole('button', { name: /Visa Dana Miller XXXX1111/ });
   await expect(card).toBeVisible({ timeout: 20_000 });
   await expectFits(page);
   await card.click();

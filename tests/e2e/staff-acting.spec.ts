@@ -76,7 +76,7 @@ test('staff act as a dealer: banner everywhere, an order placed by them, stop cl
   await page.getByRole('button', { name: 'Proceed to Check Out' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(banner).toBeVisible();
-  await page.getByRole('button', { name: /Visa XXXX1111/ }).click();
+  await page.getByRole('button', { name: /Visa Dana Miller XXXX1111/ }).click();
   await page.getByRole('button', { name: 'Place Order' }).click();
   const done = page.getByRole('dialog', { name: 'Purchase Successful!' });
   await expect(done).toBeVisible({ timeout: 20_000 });

@@ -55,7 +55,12 @@ export async function axeViolations(page: Page, options: AxeOptions = {}): Promi
           .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
           .map((a) => a.finished.catch(() => undefined)),
       );
-      const rules = Object.fromEntries((disableRules ?? []).map((id) => [id, { enabled: false }]));
+      const rules = {
+        // Experimental in axe, so off by default; Lighthouse runs it. A control's spoken name
+        // must hold its visible text (WCAG 2.5.3, Label in Name): voice users say what they see.
+        'label-content-name-mismatch': { enabled: true },
+        ...Object.fromEntries((disableRules ?? []).map((id) => [id, { enabled: false }])),
+      };
       const { violations } = await window.axe!.run(include ? { include: [include] } : document, {
         rules,
         // Every rule still runs; only the passes are not sent back in full.

@@ -25,13 +25,17 @@ export function AddressPicker({ addresses, open, onOpenChange, selectedId, onTog
         </Text>
       ) : null}
       {open && addresses.length > 0 ? (
-        <Grid columns={2} gap={3} role="group" aria-label="Saved addresses">
+        <Grid
+          columns={{ '@initial': '2', '@phone': '1' }}
+          gap={3}
+          role="group"
+          aria-label="Saved addresses"
+        >
           {addresses.map((a) => (
             <SelectableCard
               key={a.id}
               selected={selectedId === String(a.id)}
               onToggle={() => onToggle(a)}
-              label={`${a.customerName}, ${a.addressLine1}, ${a.city}, ${a.state} ${a.zipCode}`}
             >
               <Flex direction="column" gap={1}>
                 <Text size={2} weight="semibold">

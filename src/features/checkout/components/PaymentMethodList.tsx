@@ -23,7 +23,12 @@ export function PaymentMethodList({ methods, loading, selectedId, onToggle }: Pr
     );
   if (methods.length === 0) return <Text tone="muted">No payment methods available.</Text>;
   return (
-    <Grid columns={2} gap={3} role="group" aria-label="Saved payment methods">
+    <Grid
+      columns={{ '@initial': '2', '@phone': '1' }}
+      gap={3}
+      role="group"
+      aria-label="Saved payment methods"
+    >
       {methods.map((m) => {
         const name = `${m.billingAddress.firstName} ${m.billingAddress.lastName}`;
         return (
@@ -31,7 +36,6 @@ export function PaymentMethodList({ methods, loading, selectedId, onToggle }: Pr
             key={m.paymentProfileId}
             selected={selectedId === m.paymentProfileId}
             onToggle={() => onToggle(m.paymentProfileId)}
-            label={`${name}, ${m.cardType} ${m.cardNumber}, expires ${m.expirationDate}`}
           >
             <CardBrandMark cardType={m.cardType} />
             <Flex direction="column" gap={1}>
@@ -39,7 +43,7 @@ export function PaymentMethodList({ methods, loading, selectedId, onToggle }: Pr
                 {name}
               </Text>
               <Text size={2} tone="muted">
-                {m.cardNumber} · {m.expirationDate}
+                {m.cardNumber} · Expires {m.expirationDate}
               </Text>
             </Flex>
           </SelectableCard>

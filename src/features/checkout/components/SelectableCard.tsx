@@ -4,19 +4,18 @@ import { Card } from '@ds';
 type Props = {
   selected: boolean;
   onToggle: () => void;
-  label: string;
+  /** What the card shows is its name (no aria-label), so a spoken name matches the visible one. */
   children: ReactNode;
 };
 
 /** A saved card or address as a toggle button: a click selects it, a second click deselects it. */
-export function SelectableCard({ selected, onToggle, label, children }: Props) {
+export function SelectableCard({ selected, onToggle, children }: Props) {
   return (
     <Card
       as="button"
       type="button"
       padding={1}
       aria-pressed={selected}
-      aria-label={label}
       onClick={onToggle}
       css={{
         all: 'unset',
