@@ -1,17 +1,18 @@
 import { STAFF_KEY } from '@/api';
 
 /**
- * The classic inline script a public page's document runs before its page frame is parsed.
+ * The classic inline script a document runs before its page frame is parsed.
  *
  * The frame is a dealer's page, header and all (PageFrame), and the document cannot know who
  * opens it. So for anyone else the frame stands down and the page is drawn as before, by the app
  * alone:
- * - a visitor (no session cookie);
+ * - a visitor (no session cookie): a public page draws the visitor's header, a dealer's page sends
+ *   them on to sign in (a frame would flash a dealer's page first);
  * - staff signed in: acting as a dealer, their banner stands above the header and would move the
- *   page; not acting, they are sent on to the staff screen;
+ *   whole frame down when the app draws; not acting, they are sent on to the staff screen;
  * - a browser whose storage cannot be read;
- * - any query string but the one the frame draws, `?category=Cabinets` (the site's start page;
- *   another would draw another tab).
+ * - any query string but `?category=Cabinets`: `/our-products` draws that tab (the site's start
+ *   page), another would draw another tab. The dealers' framed screens take no query string.
  *
  * It is the only inline script: deploy/nginx.conf.template allows it by its hash
  * (`page-frame-guard.test.ts` fails when the two drift apart).

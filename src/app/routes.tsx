@@ -23,10 +23,10 @@ export type AppRoute = {
    * (Layout's PageFrame, rendered at build time by src/app/static-shell.tsx). Only for a screen
    * that first draws its title and placeholders: rendered with nothing loaded, a screen that
    * shows 'empty' or 'could not be loaded' would state something untrue (static-shell.test).
-   * 'signed-in': a public screen drawn from the app's own data (no call): its document draws the
-   * frame for a signed-in dealer only, and stands it down for anyone else (page-frame-guard.ts).
+   * A public screen qualifies when it is drawn from the app's own data (no call). Every frame is
+   * a signed-in dealer's: the document stands it down for anyone else (page-frame-guard.ts).
    */
-  frame?: true | 'signed-in';
+  frame?: true;
 };
 
 // Every screen is its own chunk (lazy-page.tsx): the entry bundle carries only the shell.
@@ -41,7 +41,7 @@ export const routes: AppRoute[] = [
   {
     path: '/our-products',
     page: page(() => import('@/features/catalog/routes/OurProductsPage')),
-    frame: 'signed-in',
+    frame: true,
   },
   {
     path: '/cabinets/:color',

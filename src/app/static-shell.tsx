@@ -28,10 +28,8 @@ export type StaticShell = {
  *   first draws with nothing loaded (its title, placeholders), inside the header's frame. Its
  *   route document (scripts/route-documents-plugin.ts) draws it beside the advisory, so the
  *   page's title is on the glass before the scripts have even arrived; the app replaces it.
- *   Dealers' screens: their header is the dealer's whoever asks (a visitor is sent on to sign
- *   in). A public page's header depends on a session the document does not know, so its frame
- *   (route `frame: 'signed-in'`) comes with a guard that stands it down for anyone but a
- *   signed-in dealer (page-frame-guard.ts).
+ *   A frame is a signed-in dealer's page, and the document does not know who asks, so every
+ *   frame comes after a guard that stands it down for anyone else (page-frame-guard.ts).
  */
 export async function renderStaticShell({ frames = false } = {}): Promise<StaticShell> {
   globalStyles();
@@ -40,9 +38,8 @@ export async function renderStaticShell({ frames = false } = {}): Promise<Static
   for (const route of frames ? routes.filter((r) => r.frame) : []) {
     await route.page.preload();
     const Screen = route.page;
-    const guard = route.frame === 'signed-in' ? pageFrameGuard() : '';
     drawn[route.path] =
-      guard +
+      pageFrameGuard() +
       renderToStaticMarkup(
         <Router ssrPath={route.path}>
           <PageFrame>

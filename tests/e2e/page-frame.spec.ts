@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// The screens whose documents draw a page frame before any script (src/app/static-shell.tsx); the
-// colour grid's only for a signed-in dealer (src/app/page-frame-guard.ts).
+// The screens whose documents draw a page frame before any script (src/app/static-shell.tsx), for
+// a signed-in dealer only (src/app/page-frame-guard.ts).
 const FRAMED = ['/cart', '/checkout', '/our-products'];
 const WIDTHS = [1440, 1024, 768, 390];
 const PARTS = {
@@ -80,6 +80,30 @@ test("/our-products: the frame stands down for a visitor and for another tab, so
   await expect(page.locator('#page-frame')).toHaveCount(0);
 });
 
+test('/cart and /checkout: no frame for a visitor (sent to sign in) or for staff acting as a dealer (their banner would move it)', async ({
+  page,
+  dealer,
+}) => {
+  await page.route('**/assets/index-*.js', (route) => route.abort());
+  for (const path of ['/cart', '/checkout']) {
+    await page.goto(path);
+    await expect(page.getByRole('region', { name: 'Tariff advisory' })).toBeVisible();
+    await expect(page.locator('#page-frame')).toBeHidden();
+  }
+  await dealer.signIn(page);
+  await page.goto('/cart');
+  await expect(page.locator('#page-frame h1')).toBeVisible();
+  // What the app sets while staff act as this dealer (src/api/session.ts).
+  await page
+    .context()
+    .addCookies([{ name: 'isImpersonated', value: 'true', url: page.url(), sameSite: 'Lax' }]);
+  for (const path of ['/cart', '/checkout']) {
+    await page.goto(path);
+    await expect(page.getByRole('region', { name: 'Tariff advisory' })).toBeVisible();
+    await expect(page.locator('#page-frame')).toBeHidden();
+  }
+});
+
 test('a route without a frame draws the advisory alone', async ({ page, dealer }) => {
   await dealer.signIn(page);
   await page.route('**/assets/index-*.js', (route) => route.abort());
@@ -90,7 +114,9 @@ test('a route without a frame draws the advisory alone', async ({ page, dealer }
 
 test('the first paint waits for no stylesheet: the fonts are declared in the document', async ({
   page,
+  dealer,
 }) => {
+  await dealer.signIn(page);
   const stylesheets: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
