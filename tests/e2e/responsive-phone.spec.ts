@@ -193,3 +193,13 @@ test('cart, quotes, quote and checkout fit every width, with $999,999.99 in the 
     }
   }
 });
+
+test("every link in the footer is a thumb's tap target on a phone", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/about-us');
+  const links = page.locator('footer a');
+  await expect(links.first()).toBeVisible();
+  // Four social links, two office phones, mail, phone and five policies.
+  expect(await links.count()).toBe(13);
+  for (const link of await links.all()) await expectTapSized(link);
+});

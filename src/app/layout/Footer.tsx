@@ -49,7 +49,12 @@ const List = styled('ul', {
   listReset: true,
   display: 'grid',
   gap: '$2',
+  // Each row is a tap target's height on a phone, which spaces the rows by itself.
+  '@phone': { gap: 0 },
 });
+
+/** A thumb's tap target on a phone: links (and the fax line beside them) are rows that tall. */
+const TAP_ROW = { '@phone': { minHeight: '$iconButton3' } } as const;
 
 const FooterA = {
   color: '$gray3',
@@ -58,6 +63,7 @@ const FooterA = {
   alignItems: 'center',
   gap: '$2',
   pressable: { color: '$white', textDecoration: 'underline' },
+  ...TAP_ROW,
 } as const;
 
 const A = styled('a', FooterA);
@@ -117,7 +123,7 @@ export function Footer() {
               </A>
             </li>
             <li>
-              <Plain css={{ display: 'inline-flex', alignItems: 'center', gap: '$2' }}>
+              <Plain css={{ display: 'inline-flex', alignItems: 'center', gap: '$2', ...TAP_ROW }}>
                 <Printer size={16} aria-hidden />
                 Fax: {COMPANY.fax}
               </Plain>

@@ -14,7 +14,7 @@ const ICONS: Record<(typeof SOCIAL_LINKS)[number]['network'], ComponentType<{ si
   YouTube: CirclePlay,
 };
 
-const List = styled('ul', { display: 'flex', gap: '$2', listReset: true });
+const List = styled('ul', { display: 'flex', gap: '$2', listReset: true, '@phone': { gap: '$3' } });
 
 const A = styled('a', {
   display: 'inline-flex',
@@ -26,6 +26,8 @@ const A = styled('a', {
   border: '1px solid $gray7',
   color: '$white',
   pressable: { backgroundColor: '$primary', borderColor: '$primary' },
+  // A thumb's tap target on a phone.
+  '@phone': { width: '$iconButton3', height: '$iconButton3' },
 });
 
 export function SocialLinks() {
