@@ -23,7 +23,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
+import { chromeLauncherArgs, chromiumArgs, chromiumPath } from './lib/chromium.mjs';
 import { waitForPort } from './lib/ports.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -232,7 +232,10 @@ try {
   }
   const chrome = MOBILE
     ? await signedInBrowser()
-    : await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
+    : await chromeLauncher.launch({
+        chromePath: chromiumPath,
+        chromeFlags: chromeLauncherArgs(chromeLauncher.Launcher.defaultFlags()),
+      });
   const rows = [];
   try {
     // Warm-up loads so the first audit does not pay for the stack's cold start (Prism, the mock,
