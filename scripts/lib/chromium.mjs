@@ -54,7 +54,7 @@ const BASE_ARGS = [
 ];
 
 /** One `--disable-features` switch: the launcher's own list and ours. */
-export const disableFeatures = (launcherDefaults) =>
+const disableFeatures = (launcherDefaults) =>
   `--disable-features=${[...new Set([...launcherDefaults, ...QUIET_FEATURES])].join(',')}`;
 
 /** For a browser Playwright launches. */
