@@ -23,6 +23,7 @@ export { Box, Container, Flex, Grid, Section, Stack, WithSummary } from './Layou
 export { useBelow } from './useBelow';
 export { keepFocusedFieldVisible } from './keepFocusedFieldVisible';
 export { keepMediaQueriesLive } from './keepMediaQueriesLive';
+export { loadBoldFace } from './loadFace';
 export { ButtonLink, Link } from './Link';
 export type { ButtonLinkProps, LinkProps } from './Link';
 export {

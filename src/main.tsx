@@ -6,7 +6,7 @@ import { fetchMaintenance, maintenanceKey } from '@/features/maintenance';
 import { inTurns } from '@/lib/when-idle';
 import { App } from './app/App';
 import { prefetchWhenIdle, preloadOnIntent, preloadRoute } from './app/route-preload';
-import { preloadOnSignIn } from './app/session-preload';
+import { preloadDealerChrome, preloadOnSignIn } from './app/session-preload';
 
 /**
  * How long the first render waits for the opened screen's chunk and first data. Nothing shows
@@ -26,6 +26,7 @@ function start(container: HTMLElement) {
     () => preload(maintenanceKey, fetchMaintenance),
     () => {
       firstScreen = preloadRoute(window.location.pathname);
+      preloadDealerChrome();
     },
     () => {
       preloadOnSignIn();

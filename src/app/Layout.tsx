@@ -6,7 +6,8 @@ import { Header, HeaderFrame } from './layout/Header';
 
 // The footer starts below the fold (Main is a screen high), so it loads after the first paint
 // and arrives without moving anything the dealer sees.
-const Footer = lazy(() => import('./layout/Footer').then((m) => ({ default: m.Footer })));
+const loadFooter = () => import('./layout/Footer');
+const Footer = lazy(() => loadFooter().then((m) => ({ default: m.Footer })));
 
 const Page = styled('div', { minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 // At least a screen high, so the footer starts below the fold: while a lazy route loads, a short
@@ -26,6 +27,8 @@ const SkipLink = styled('a', {
   fontWeight: '$semibold',
   transform: 'translateY(-200%)',
   '&:focus': { transform: 'none', focusRing: 'outset' },
+  // A tap target on a phone, as every link there is.
+  '@phone': { display: 'inline-flex', alignItems: 'center', minHeight: '$iconButton3' },
 });
 
 /** The element index.html draws a page's frame in (src/app/static-shell.tsx). */
@@ -65,7 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>
-      <AfterFirstPaint fallback={null}>
+      <AfterFirstPaint fallback={null} load={loadFooter}>
         <Suspense fallback={null}>
           <Footer />
         </Suspense>

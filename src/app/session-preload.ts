@@ -1,4 +1,5 @@
-import { loadForSession, session } from '@/api';
+import { loadBoldFace } from '@ds';
+import { isDealerSession, loadForSession, preloadIntoCache, session } from '@/api';
 import { accountKey, fetchAccount } from '@/features/account';
 import { addressesKey, fetchAddresses } from '@/features/addresses';
 import { cartKey, fetchCart } from '@/features/cart';
@@ -30,4 +31,16 @@ function loadSessionData(): Promise<void> {
  */
 export function preloadOnSignIn(): () => void {
   return session.onSignIn(loadSessionData);
+}
+
+/**
+ * What every dealer page draws just after its first paint, asked for with the page: the account
+ * info behind the header's greeting (otherwise requested only once the dealer menu has mounted,
+ * drawing the header a second time when it came) and the bold face of the totals. Nothing waits
+ * for either.
+ */
+export function preloadDealerChrome(): void {
+  if (!isDealerSession(session.get())) return;
+  void preloadIntoCache(accountKey, fetchAccount);
+  void loadBoldFace();
 }

@@ -203,3 +203,14 @@ test("every link in the footer is a thumb's tap target on a phone", async ({ pag
   expect(await links.count()).toBe(13);
   for (const link of await links.all()) await expectTapSized(link);
 });
+
+test('the skip link, the first Tab stop, is a tap target on a phone', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/about-us');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await expectTapSized(skip);
+});

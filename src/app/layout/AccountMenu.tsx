@@ -7,7 +7,8 @@ import { AfterFirstPaint } from './AfterFirstPaint';
 
 // The dealer menu carries Radix DropdownMenu and its positioning code (about 20 KiB gzip), so it
 // loads after the page's first paint, behind the same skeleton the greeting shows while loading.
-const DealerMenu = lazy(() => import('./DealerMenu'));
+const loadDealerMenu = () => import('./DealerMenu');
+const DealerMenu = lazy(loadDealerMenu);
 
 const LoginLink = styled(Link, {
   color: '$white',
@@ -25,7 +26,7 @@ export function AccountMenu() {
   const { isAuthenticated } = useSession();
   if (!isAuthenticated) return <LoginLink href="/login">Dealer Login</LoginLink>;
   return (
-    <AfterFirstPaint fallback={<AccountSkeleton />}>
+    <AfterFirstPaint fallback={<AccountSkeleton />} load={loadDealerMenu}>
       <Suspense fallback={<AccountSkeleton />}>
         <DealerMenu />
       </Suspense>

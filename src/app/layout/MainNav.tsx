@@ -11,7 +11,8 @@ import { ProductsMenu } from './ProductsMenu';
 import { AfterFirstPaint } from './AfterFirstPaint';
 
 // Under 1024 px the section links move behind one menu button (Radix menu code, its own chunk).
-const NavMenu = lazy(() => import('./NavMenu'));
+const loadNavMenu = () => import('./NavMenu');
+const NavMenu = lazy(loadNavMenu);
 
 const Bar = styled('div', {
   height: '$header',
@@ -102,7 +103,7 @@ export function MainNav() {
       <Inner>
         {compact ? (
           <nav aria-label="Main">
-            <AfterFirstPaint fallback={<MenuPlaceholder />}>
+            <AfterFirstPaint fallback={<MenuPlaceholder />} load={loadNavMenu}>
               <Suspense fallback={<MenuPlaceholder />}>
                 <NavMenu />
               </Suspense>

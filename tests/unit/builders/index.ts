@@ -117,3 +117,15 @@ export function buildPaymentMethod(over: Partial<S['PaymentMethod']> = {}): S['P
     ...over,
   };
 }
+
+export function buildAccount(over: Partial<S['AccountInfo']> = {}): S['AccountInfo'] {
+  return {
+    firstName: 'Dana',
+    lastName: 'Miller',
+    email: 'dealer@example.com',
+    phoneNumber: '404-555-0142',
+    companyName: 'Miller Kitchens',
+    salesRep: 'Alex Rivera',
+    ...over,
+  };
+}
