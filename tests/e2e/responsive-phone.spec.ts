@@ -214,3 +214,43 @@ test('the skip link, the first Tab stop, is a tap target on a phone', async ({ p
   await expect(skip).toBeInViewport();
   await expectTapSized(skip);
 });
+
+test('the checkout holds still on a phone when its discount form arrives', async ({
+  page,
+  dealer,
+}) => {
+  await dealer.api.post('carts', { data: { productId: 101, quantity: 2, isAssembled: false } });
+  await dealer.signIn(page);
+  await page.setViewportSize(PHONE);
+  // The discount form is a chunk of its own, asked for once the form is drawn: held back here
+  // until the page is drawn and its fonts are in, so the shift it could cause is the only one.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/DiscountSection-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/checkout');
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible();
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const shifts: string[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources?: { node?: Node }[];
+      })[])
+        shifts.push(`${entry.value.toFixed(4)} ${entry.sources?.[0]?.node?.nodeName ?? ''}`);
+    }).observe({ type: 'layout-shift' });
+  });
+  release();
+  await expect(page.getByRole('button', { name: 'Have a Discount Code?' })).toBeVisible();
+  // A frame after the toggle is drawn, the shift (if any) has been reported.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  expect(
+    await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts),
+  ).toEqual([]);
+});

@@ -32,6 +32,7 @@ export {
   type StoredDiscount,
 } from './api/discount';
 export { DiscountForm } from './components/DiscountForm';
+export { DiscountTogglePlaceholder } from './components/DiscountTogglePlaceholder';
 export { CartLink, CartLinkPlaceholder } from './components/CartLink';
 export { showCartNotice } from './components/cart-notice';
 export { PoNumberEditor } from './components/PoNumberEditor';

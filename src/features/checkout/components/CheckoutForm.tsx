@@ -12,7 +12,7 @@ import {
   Skeleton,
 } from '@ds';
 import type { Address } from '@/features/addresses';
-import { useDiscount, type Cart } from '@/features/cart';
+import { DiscountTogglePlaceholder, useDiscount, type Cart } from '@/features/cart';
 import type { PaymentMethod } from '@/features/payments';
 import { lazyResolver, useAppForm } from '@/lib/form';
 import { whenIdle } from '@/lib/when-idle';
@@ -169,7 +169,11 @@ export function CheckoutForm({ cart, methods, methodsLoading, addresses, order }
             <Heading id="discount-heading" size={2} css={{ marginBottom: '$4' }}>
               Discount
             </Heading>
-            <Suspense fallback={null}>
+            <Suspense
+              fallback={
+                discount?.result.isValid ? null : <DiscountTogglePlaceholder place="checkout" />
+              }
+            >
               <DiscountForm place="checkout" onCheckingChange={setCheckingDiscount} />
             </Suspense>
           </Section>
