@@ -17,6 +17,16 @@ export const VISA_BILLING = {
 
 const DEALER_EMAIL = 'dealer@example.com';
 const NEW_DEALER_EMAIL = 'newdealer@example.com';
+
+/** The demo dealer's account info (GET /accounts/me); test builders start from it too. */
+export const DEMO_DEALER_INFO = {
+  firstName: 'Dana',
+  lastName: 'Miller',
+  email: DEALER_EMAIL,
+  phoneNumber: '404-555-0142',
+  companyName: 'Miller Kitchens',
+  salesRep: 'Alex Rivera',
+};
 const STAFF_EMAIL = 'staff@example.com';
 const PENDING_ACCOUNT_ID = 'pending-1';
 export const VERIFICATION_CODE = '123456';
@@ -231,14 +241,7 @@ export function seedState(catalog: CatalogProduct[]): State {
         email: DEALER_EMAIL,
         password: 'Dealer#2026',
         status: 'active',
-        info: {
-          firstName: 'Dana',
-          lastName: 'Miller',
-          email: DEALER_EMAIL,
-          phoneNumber: '404-555-0142',
-          companyName: 'Miller Kitchens',
-          salesRep: 'Alex Rivera',
-        },
+        info: { ...DEMO_DEALER_INFO },
       },
       {
         id: 'dealer-2',

@@ -10,7 +10,7 @@ import { signIn, signOut } from '@/features/auth';
 import { maintenanceKey } from '@/features/maintenance';
 import { writeCookie } from '@/lib/cookies';
 import { serve } from './fake-api';
-import { buildAddress, buildAddressInput, buildCart, buildQuote } from './builders';
+import { buildAccount, buildAddress, buildAddressInput, buildCart, buildQuote } from './builders';
 
 function signedIn() {
   writeCookie('accessToken', 'token-1', 'localhost');
@@ -49,14 +49,7 @@ describe('sign-in and sign-out', () => {
     };
     serve({
       'POST /accounts/login': () => Response.json({ accessToken: 'a1', refreshToken: 'r1' }),
-      'GET /accounts/me': track('me', {
-        firstName: 'Dana',
-        lastName: 'Miller',
-        email: 'dealer@example.com',
-        phoneNumber: '404-555-0142',
-        companyName: 'Miller Kitchens',
-        salesRep: 'Alex Rivera',
-      }),
+      'GET /accounts/me': track('me', buildAccount()),
       'GET /carts': track('cart', buildCart({ cartItemCount: 3 })),
       'GET /carts/all-quotes': track('quotes', [buildQuote()]),
       'GET /payments/get-payment-methods': track('payments', []),

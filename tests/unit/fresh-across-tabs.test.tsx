@@ -8,7 +8,7 @@ import { useOrders } from '@/features/orders';
 import { useQuote, useQuotes } from '@/features/quotes';
 import { writeCookie } from '@/lib/cookies';
 import { serve } from './fake-api';
-import { buildCart, buildCartItem, buildQuote } from './builders';
+import { buildAccount, buildCart, buildCartItem, buildQuote } from './builders';
 
 // docs/business-rules.md#cart-and-quotes: the cart and the quotes, which another tab or window can
 // change, are asked for again when the tab regains focus or becomes visible; other answers are not.
@@ -62,14 +62,7 @@ function serveCounting() {
     ),
     'GET /carts/7001': count('quote', () => buildQuote({ items: items() })),
     'GET /orders': count('orders', () => ({ orders: [], totalPages: 0, currentPage: 1 })),
-    'GET /accounts/me': count('account', () => ({
-      firstName: 'Dana',
-      lastName: 'Miller',
-      email: 'dealer@example.com',
-      phoneNumber: '404-555-0142',
-      companyName: 'Miller Kitchens',
-      salesRep: 'Alex Rivera',
-    })),
+    'GET /accounts/me': count('account', () => buildAccount()),
   });
   return { calls, changeElsewhere: () => (version = 2) };
 }

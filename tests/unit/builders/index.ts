@@ -1,5 +1,5 @@
 import type { components } from '@/api';
-import { VISA_BILLING } from '../../../mocks/data/seed';
+import { DEMO_DEALER_INFO, VISA_BILLING } from '../../../mocks/data/seed';
 
 // Typed test-data builders: every field the contract requires, overridable per test.
 type S = components['schemas'];
@@ -119,13 +119,5 @@ export function buildPaymentMethod(over: Partial<S['PaymentMethod']> = {}): S['P
 }
 
 export function buildAccount(over: Partial<S['AccountInfo']> = {}): S['AccountInfo'] {
-  return {
-    firstName: 'Dana',
-    lastName: 'Miller',
-    email: 'dealer@example.com',
-    phoneNumber: '404-555-0142',
-    companyName: 'Miller Kitchens',
-    salesRep: 'Alex Rivera',
-    ...over,
-  };
+  return { ...DEMO_DEALER_INFO, ...over };
 }
