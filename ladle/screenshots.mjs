@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Screenshots of every built story at 1440x900, for design review:
 //   npm run stories:build && node ladle/screenshots.mjs [outDir] [storyFilter]
-/* global process, URL, console, document */
+/* global process, URL, console, document, requestAnimationFrame */
 import { createReadStream, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -45,8 +45,13 @@ for (const id of Object.keys(meta.stories).filter((s) => s.includes(FILTER))) {
   await page.waitForSelector('[data-storyloaded]', { state: 'attached', timeout: 10_000 });
   await page.waitForSelector('main', { state: 'attached', timeout: 10_000 });
   await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: path.join(OUT, `${id}.png`) });
+  // Settled as the stories spec settles a story: its pictures decoded, then two frames drawn (a
+  // late font or resize is on screen), and CSS animations shown at their end state.
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  await page.screenshot({ path: path.join(OUT, `${id}.png`), animations: 'disabled' });
   console.log(`${id}.png`);
 }
 await browser.close();
