@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { SWRConfig, unload } from 'swr';
+import { mutate, SWRConfig, unload } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeCookie } from '@/lib/cookies';
 import { cachedData, loadForSession, preloadIntoCache } from './cache';
@@ -53,13 +53,55 @@ describe('loadForSession', () => {
     expect(fetcher).toHaveBeenCalledTimes(1);
   });
 
-  it('is not handed to a hook that mounts after it settled: that one asks anew', async () => {
+  // A lazy screen's hook can be drawn before the answer comes and mount just after it: it takes
+  // the answer instead of asking a second time for the same thing.
+  it('is handed to a hook that mounts after it settled while the cache still shows its answer', async () => {
     signedIn();
     const fetcher = counting();
     await loadForSession('/two', fetcher);
     expect(cachedData('/two')).toBe(1);
     mount('/two', fetcher);
-    expect(await screen.findByText('/two:2')).toBeInTheDocument();
+    expect(await screen.findByText('/two:1')).toBeInTheDocument();
+    // The hook's own revalidation took the settled request: let it finish, then count.
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a failure, a hook that mounts asks anew', async () => {
+    signedIn();
+    const fetcher = vi
+      .fn<() => Promise<number>>()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValue(2);
+    await expect(loadForSession('/failed', fetcher)).rejects.toThrow('down');
+    mount('/failed', fetcher);
+    expect(await screen.findByText('/failed:2')).toBeInTheDocument();
+    expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+
+  it('once the cache shows something else for the key, a hook that mounts asks anew', async () => {
+    signedIn();
+    const fetcher = counting();
+    await loadForSession('/changed', fetcher);
+    await act(() => mutate('/changed', 7, { revalidate: false }));
+    mount('/changed', fetcher);
+    expect(await screen.findByText('/changed:2')).toBeInTheDocument();
+    expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+
+  it('10 s after it settled, a hook that mounts asks anew', async () => {
+    signedIn();
+    const fetcher = counting();
+    const start = Date.now();
+    const now = vi.spyOn(Date, 'now').mockReturnValue(start);
+    try {
+      await loadForSession('/old', fetcher);
+      now.mockReturnValue(start + 10_000);
+      mount('/old', fetcher);
+      expect(await screen.findByText('/old:2')).toBeInTheDocument();
+    } finally {
+      now.mockRestore();
+    }
     expect(fetcher).toHaveBeenCalledTimes(2);
   });
 });

@@ -15,26 +15,32 @@ export function keepOnSignOut(key: string): void {
 /** A preloaded answer older than this is not handed out; the first fetch asks anew. */
 const PRELOAD_FRESH_MS = 10_000;
 
+/** How a request ended, for deciding whether a fetch that comes after may still take it. */
+type Outcome<T> = { ok: true; data: T } | { ok: false };
+
 /**
  * SWR's `preload` hands its request to the key's first fetch, however late that fetch comes. Here
- * the request is handed out while it is under way, and, when `keepSettled`, for PRELOAD_FRESH_MS
- * after it settled (answer or failure); later the first fetch asks anew. Returns the request (an
- * earlier one still waiting for its first fetch, if there is one).
+ * the request is handed out while it is under way, and once settled only while `reusable` says so,
+ * and never PRELOAD_FRESH_MS after it settled; later the first fetch asks anew. Returns the request
+ * (an earlier one still waiting for its first fetch, if there is one).
  */
 function preloadWhileFresh<T>(
   key: string,
   fetcher: () => Promise<T>,
-  keepSettled: boolean,
+  reusable: (outcome: Outcome<T>) => boolean,
 ): PromiseLike<T> {
   let request: Promise<T> | undefined;
   const waiting = preload(key, (): PromiseLike<T> => {
     const own = fetcher();
     request = own;
-    let settledAt: number | null = null;
-    const settle = () => void (settledAt = Date.now());
-    own.then(settle, settle);
+    let settled: { at: number; outcome: Outcome<T> } | null = null;
+    own.then(
+      (data) => void (settled = { at: Date.now(), outcome: { ok: true, data } }),
+      () => void (settled = { at: Date.now(), outcome: { ok: false } }),
+    );
     const stale = () =>
-      settledAt !== null && (!keepSettled || Date.now() - settledAt >= PRELOAD_FRESH_MS);
+      settled !== null &&
+      (Date.now() - settled.at >= PRELOAD_FRESH_MS || !reusable(settled.outcome));
     // SWR awaits what `preload` stored as the key's first fetch starts: decided at that moment.
     return { then: (onOk, onError) => (stale() ? fetcher() : own).then(onOk, onError) };
   });
@@ -49,7 +55,7 @@ function preloadWhileFresh<T>(
  */
 export function preloadIntoCache<T>(key: string, fetcher: () => Promise<T>): Promise<void> {
   const generation = session.generation();
-  return Promise.resolve(preloadWhileFresh(key, fetcher, true)).then(
+  return Promise.resolve(preloadWhileFresh(key, fetcher, () => true)).then(
     (data) => writeIfSameSession(generation, key, data),
     () => undefined,
   );
@@ -57,11 +63,14 @@ export function preloadIntoCache<T>(key: string, fetcher: () => Promise<T>): Pro
 
 /**
  * Loads `key` for a session that just started. A hook of the key that mounts while the request is
- * under way shares it; one that mounts after it settled asks again.
+ * under way shares it. Once settled, its answer is handed out only while the cache still shows it:
+ * a hook drawn before the answer came but mounted just after (a lazy screen) takes it instead of
+ * asking twice for the same thing. After a failure, or a change to the key, the hook asks anew.
  */
 export function loadForSession<T>(key: string, fetcher: () => Promise<T>): Promise<void> {
   const generation = session.generation();
-  return Promise.resolve(preloadWhileFresh(key, fetcher, false)).then((data) =>
+  const stillShown = (outcome: Outcome<T>) => outcome.ok && cachedData(key) === outcome.data;
+  return Promise.resolve(preloadWhileFresh(key, fetcher, stillShown)).then((data) =>
     writeIfSameSession(generation, key, data),
   );
 }
