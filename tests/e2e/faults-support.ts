@@ -40,13 +40,12 @@ type Step = {
 declare global {
   interface Window {
     __faultTexts: string[];
+    __faultInflight: Map<number, { method: string; url: string }>;
   }
 }
 
 export class FaultDriver<S extends ScreenId> {
   private armed: Armed | null = null;
-  /** API requests under way that the fault route let through. */
-  private readonly passing = new Set<object>();
   private readonly ran = new Set<CallId<S>>();
 
   constructor(
@@ -75,9 +74,26 @@ export class FaultDriver<S extends ScreenId> {
         }
       }).observe(document, { childList: true, characterData: true, subtree: true });
     });
-    const settled = (request: object) => this.passing.delete(request);
-    page.on('requestfinished', settled);
-    page.on('requestfailed', settled);
+    // The requests the page has under way, as the client's time-out sees them: from the call to
+    // fetch until it settles (the client clears its timer then).
+    await page.addInitScript(() => {
+      const inflight = new Map<number, { method: string; url: string }>();
+      window.__faultInflight = inflight;
+      const fetch = window.fetch.bind(window);
+      let next = 0;
+      window.fetch = (input, init) => {
+        const id = (next += 1);
+        const request = input instanceof Request ? input : null;
+        inflight.set(id, {
+          method: (init?.method ?? request?.method ?? 'GET').toUpperCase(),
+          url: request?.url ?? new URL(String(input), location.href).href,
+        });
+        const answer = fetch(input, init);
+        const done = () => void inflight.delete(id);
+        answer.then(done, done);
+        return answer;
+      };
+    });
     await page.route(
       (url) => url.pathname.startsWith('/api/'),
       async (route) => {
@@ -85,7 +101,6 @@ export class FaultDriver<S extends ScreenId> {
         const path = new URL(request.url()).pathname.replace(/^\/api/, '');
         const armed = this.armed;
         if (!armed || request.method() !== armed.call.method || !armed.call.pattern.test(path)) {
-          this.passing.add(request);
           return route.fallback();
         }
         armed.seen += 1;
@@ -98,13 +113,19 @@ export class FaultDriver<S extends ScreenId> {
   }
 
   /**
-   * Jumps the page clock past the client's time-out. Requests the test lets through must have
-   * answered first, or the jump would time them out too.
+   * Jumps the page clock past the client's time-out. Every other request the page has under way
+   * must have answered first, or the jump would time it out too. The page itself says what it has
+   * under way: a request it has sent but the test's route has not seen yet counts too.
    */
   private async timeOut(call: Call): Promise<void> {
-    await expect
-      .poll(() => this.passing.size, { message: 'other calls answered', intervals: POLL })
-      .toBe(0);
+    const others = async () =>
+      (await this.page.evaluate(() => [...window.__faultInflight.values()])).filter(
+        ({ method, url }) =>
+          !(
+            method === call.method && call.pattern.test(new URL(url).pathname.replace(/^\/api/, ''))
+          ),
+      ).length;
+    await expect.poll(others, { message: 'other calls answered', intervals: POLL }).toBe(0);
     await this.page.clock.fastForward(
       (call.method === 'GET' ? READ_TIMEOUT_MS : WRITE_TIMEOUT_MS) + 1_000,
     );
