@@ -13,7 +13,7 @@ export const StyledButton = /* @__PURE__ */ styled('button', {
   fontFamily: '$sans',
   fontWeight: '$semibold',
   letterSpacing: '$button',
-  textTransform: 'uppercase',
+  capitals: true,
   lineHeight: 1,
   whiteSpace: 'nowrap',
   borderRadius: '$2',

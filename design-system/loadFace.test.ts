@@ -15,10 +15,10 @@ function stubFonts(load: (font: string) => Promise<unknown>) {
 }
 
 describe('loadBoldFace', () => {
-  it('asks for the sans family at the bold weight of the scale', async () => {
+  it('asks for the sans web family alone (not its stand-in) at the bold weight of the scale', async () => {
     const fonts = stubFonts(() => Promise.resolve([]));
     await loadBoldFace();
-    expect(fonts.load).toHaveBeenCalledWith('700 1em "Source Sans 3", sans-serif');
+    expect(fonts.load).toHaveBeenCalledWith('700 1em "Source Sans 3"');
   });
 
   it('resolves when the face cannot be loaded (the fallback family stays)', async () => {

@@ -10,7 +10,9 @@ import { theme } from './stitches.config';
  */
 export function loadBoldFace(): Promise<void> {
   if (typeof document === 'undefined' || !('fonts' in document)) return Promise.resolve();
-  return document.fonts.load(`${theme.fontWeights.bold.value} 1em ${theme.fonts.sans.value}`).then(
+  // The web family alone: loading the list would look up the stand-in's installed face too.
+  const family = theme.fonts.sans.value.split(',')[0];
+  return document.fonts.load(`${theme.fontWeights.bold.value} 1em ${family}`).then(
     () => undefined,
     () => undefined,
   );

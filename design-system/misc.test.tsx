@@ -11,6 +11,7 @@ import { Pagination, paginationRange } from './Pagination';
 import { Progress } from './Progress';
 import { QuantitySelect, quantityOptions } from './QuantitySelect';
 import { Select } from './Select';
+import { globalStyles } from './global';
 import { config, getCssText } from './stitches.config';
 
 describe('Button', () => {
@@ -187,12 +188,39 @@ describe('QuantitySelect and Select', () => {
 
 describe('font tokens', () => {
   // While a face loads, Chrome on Linux asks the browser process for every local family it tries
-  // (1-2 ms each, inside the first layouts of every page), so a token names its web font and then
-  // only a generic family.
-  it('name one web font and a generic family', () => {
+  // (1-2 ms each, inside the first layouts of every page), so a token names its web font, the
+  // page's own stand-in face for it, and then only a generic family.
+  it('name one web font, its stand-in and a generic family', () => {
     const { serif, sans } = config.theme.fonts;
-    expect(serif).toBe('"EB Garamond", serif');
-    expect(sans).toBe('"Source Sans 3", sans-serif');
+    expect(serif).toBe('"EB Garamond", "EB Garamond Fallback", serif');
+    expect(sans).toBe('"Source Sans 3", "Source Sans 3 Fallback", sans-serif');
+    expect(config.theme.fonts.sansCaps).toBe(
+      '"Source Sans 3", "Source Sans 3 Caps Fallback", sans-serif',
+    );
+  });
+
+  it('give each stand-in a face per weight the tokens use, scaled to the web face', () => {
+    globalStyles();
+    const faces = [...getCssText().matchAll(/@font-face\s*\{([^}]*)\}/g)].map((m) =>
+      (m[1] ?? '').replace(/\s+/g, ''),
+    );
+    const standIn = (family: string, weight: number) =>
+      faces.find(
+        (f) =>
+          f.includes(`font-family:"${family.replace(/ /g, '')}"`) &&
+          f.includes(`font-weight:${weight};`),
+      );
+    for (const weight of [400, 600, 700]) {
+      const face = standIn('Source Sans 3 Fallback', weight);
+      expect(face).toMatch(/src:local\("Arial/);
+      expect(face).toMatch(/size-adjust:\d+\.\d%/);
+    }
+    for (const weight of [400, 600, 700])
+      expect(standIn('Source Sans 3 Caps Fallback', weight)).toMatch(/size-adjust:8\d\.\d%/);
+    for (const weight of [500, 600])
+      expect(standIn('EB Garamond Fallback', weight)).toMatch(/src:local\("TimesNewRoman/);
+    // The overrides are the web face's figures over the size: 102% ascent at 92% size.
+    expect(standIn('Source Sans 3 Fallback', 400)).toMatch(/ascent-override:110\.9%/);
   });
 });
 

@@ -90,14 +90,18 @@ export const { styled, css, globalCss, keyframes, theme, config, getCssText } = 
       8: '34px',
       9: '44px',
     },
-    // The web font, then only the generic family. While a face is still loading, the browser lays
-    // text out with the first installed family of the list, and on Linux every local family name it
-    // tries is a call to the browser process: 1-2 ms each, in the first layouts of every page. With
-    // the longer lists (Segoe UI, Roboto, Helvetica, Arial; Garamond, Georgia, Times New Roman) a
-    // load of /cart made 11 such calls; with these, 3.
+    // The web font, its stand-in (global.ts), then only the generic family. While a face is still
+    // loading, the browser lays text out with the first installed family of the list, and on Linux
+    // every local family name it tries is a call to the browser process: 1-2 ms each, in the first
+    // layouts of every page. With the longer lists (Segoe UI, Roboto, Helvetica, Arial; Garamond,
+    // Georgia, Times New Roman) a load of /cart made 11 such calls; with these, 3. The stand-in is
+    // one of the page's own faces: its installed source is looked up only if it is drawn with.
     fonts: {
-      serif: '"EB Garamond", serif',
-      sans: '"Source Sans 3", sans-serif',
+      serif: '"EB Garamond", "EB Garamond Fallback", serif',
+      sans: '"Source Sans 3", "Source Sans 3 Fallback", sans-serif',
+      // Capitals run narrower than lower case in the web face than in its stand-in's family, so
+      // text set in capitals has a stand-in of its own (the `capitals` util below).
+      sansCaps: '"Source Sans 3", "Source Sans 3 Caps Fallback", sans-serif',
       mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
     },
     fontWeights: {
@@ -226,6 +230,8 @@ export const { styled, css, globalCss, keyframes, theme, config, getCssText } = 
             outlineOffset: '2px',
             boxShadow: '0 0 0 2px $colors$focusRingInner',
           },
+    /** Text set in capitals, with the sans stand-in scaled for capitals: `capitals: true`. */
+    capitals: (_: true) => ({ textTransform: 'uppercase', fontFamily: '$sansCaps' }),
     /** Out of sight, still read by screen readers: `visuallyHidden: true` (see VisuallyHidden). */
     visuallyHidden: (_: true) => ({
       position: 'absolute',

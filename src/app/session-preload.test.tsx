@@ -35,7 +35,7 @@ describe('preloadDealerChrome', () => {
     preloadDealerChrome();
     await vi.waitFor(() => expect(cachedData(accountKey)).toEqual(account));
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fontLoad).toHaveBeenCalledWith('700 1em "Source Sans 3", sans-serif');
+    expect(fontLoad).toHaveBeenCalledWith('700 1em "Source Sans 3"');
   });
 
   it('asks for nothing for a visitor', () => {

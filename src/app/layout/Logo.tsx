@@ -37,7 +37,7 @@ const Name = styled('span', {
 const Tagline = styled('span', {
   fontSize: '$1',
   letterSpacing: '$button',
-  textTransform: 'uppercase',
+  capitals: true,
   color: '$textMuted',
   '@laptop': { letterSpacing: 'normal' },
 });

@@ -13,7 +13,7 @@ export const NavLink = styled(Link, {
   whiteSpace: 'nowrap',
   fontWeight: '$semibold',
   letterSpacing: '$button',
-  textTransform: 'uppercase',
+  capitals: true,
   textDecoration: 'none',
   borderBottom: '3px solid transparent',
   borderTop: '3px solid transparent',

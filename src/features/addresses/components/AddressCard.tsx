@@ -10,7 +10,7 @@ const TAG_CSS = {
   fontSize: '$1',
   fontWeight: '$bold',
   letterSpacing: '$button',
-  textTransform: 'uppercase',
+  capitals: true,
 } as const;
 
 type Props = {

@@ -108,6 +108,6 @@ export const StepLabel = styled('p', {
   fontSize: '$2',
   fontWeight: '$semibold',
   letterSpacing: '$button',
-  textTransform: 'uppercase',
+  capitals: true,
   color: '$textMuted',
 });

@@ -49,7 +49,7 @@ export function ProductDetail({ product }: { product: Product }) {
       </Card>
       <Info>
         <div>
-          <Text size="2" tone="muted" weight="semibold" css={{ textTransform: 'uppercase' }}>
+          <Text size="2" tone="muted" weight="semibold" css={{ capitals: true }}>
             {product.cabinetType ?? product.itemClass}
           </Text>
           <PageTitle css={{ marginBottom: 0 }}>{product.description}</PageTitle>

@@ -20,7 +20,7 @@ const Section = styled('section', {
 const HeaderCell = styled(Cell, {
   fontSize: '$1',
   fontWeight: '$bold',
-  textTransform: 'uppercase',
+  capitals: true,
   letterSpacing: '$button',
   color: '$textMuted',
 });
