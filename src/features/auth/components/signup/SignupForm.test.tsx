@@ -23,7 +23,9 @@ async function fillStep1(user: User) {
 }
 
 async function fillStep2(user: User) {
-  await user.type(screen.getByLabelText(/^Current Supplier/), 'Acme');
+  // The second step's code loads lazily: a loaded machine can take over a second.
+  const supplier = await screen.findByLabelText(/^Current Supplier/, {}, { timeout: 5000 });
+  await user.type(supplier, 'Acme');
   await user.type(screen.getByLabelText(/^Average Purchase/), '25000');
   await user.click(screen.getByLabelText('Design Services'));
   await user.click(screen.getByLabelText('Online ordering (dealers only)'));
