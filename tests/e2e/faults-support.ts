@@ -132,13 +132,13 @@ export class FaultDriver<S extends ScreenId> {
       this.page.evaluate(
         ({ armed, jump }) => {
           const clock = window.__pwClock?.controller;
-          if (!clock) throw new Error('page.clock.install() has not put its controller on the page');
+          if (!clock)
+            throw new Error('page.clock.install() has not put its controller on the page');
           const pattern = new RegExp(armed.source, armed.flags);
           const others = [...window.__faultInflight.values()].filter(
             ({ method, url }) =>
               !(
-                method === armed.method &&
-                pattern.test(new URL(url).pathname.replace(/^\/api/, ''))
+                method === armed.method && pattern.test(new URL(url).pathname.replace(/^\/api/, ''))
               ),
           );
           // Before it moves every timer due by the target, fastForward awaits only this task's
