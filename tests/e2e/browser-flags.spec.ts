@@ -51,3 +51,14 @@ test('a page loads without the browser loading its address bar popup beside it',
     .filter((url) => url.startsWith('chrome://'));
   expect(webUi).toEqual([]);
 });
+
+test('the browser composites in its own process: no GPU process runs beside it', async ({
+  page,
+}) => {
+  // A page has drawn, so a GPU process would be up by now.
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const lines = execFileSync('ps', ['-ww', '-eo', 'args'], { encoding: 'utf8' }).split('\n');
+  expect(lines.filter((line) => line.includes('--type=renderer')).length).toBeGreaterThan(0);
+  expect(lines.filter((line) => line.includes('--type=gpu-process'))).toEqual([]);
+});
