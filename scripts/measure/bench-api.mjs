@@ -5,7 +5,7 @@
 // they are not running yet (and stops them afterwards); resets the mock's seed when done.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { waitForUrl } from './lib/ports.mjs';
+import { waitForUrl } from '../lib/ports.mjs';
 
 const API_PORT = process.env.API_PORT ?? '4010';
 const MOCK_PORT = process.env.MOCK_PORT ?? '4011';

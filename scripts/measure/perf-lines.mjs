@@ -1,7 +1,7 @@
 /* global document, window, requestIdleCallback -- used inside page callbacks, which run in the browser */
 // What perf:cart does in the page: open a screen of lines, follow the header's cart link, change
 // quantities. Each works on a Playwright page whose context runs installLinesProbe
-// (scripts/lib/perf-stack.mjs).
+// (scripts/measure/perf-stack.mjs).
 
 /** A line of the cart or of a quote. */
 export const LINE = '[role="list"][aria-label$=" items"] > [role="listitem"]';

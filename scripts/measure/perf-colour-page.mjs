@@ -29,15 +29,15 @@
 //        DIST_DIR, SKIP_BUILD=1, CHROMIUM_PATH, VERBOSE=1.
 import os from 'node:os';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
-import { waitForUrl } from './lib/ports.mjs';
+import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
+import { waitForUrl } from '../lib/ports.mjs';
 import {
   buildDist,
   perfPorts,
   signedInContext,
   startPreviewStack,
   summary,
-} from './lib/perf-stack.mjs';
+} from './perf-stack.mjs';
 
 const { PORT, API_PORT, MOCK_PORT, base } = perfPorts('5391', '4391', '4392');
 const ROWS = Number(process.env.MOCK_CATALOG_SIZE ?? 500);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // How much the design-system parts used by the app shell add to the entry chunk, gzip, on top of
 // React: builds two tiny entries (React only / React + shell components) and compares their JS.
-//   node scripts/ds-size.mjs
+//   node scripts/measure/ds-size.mjs
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

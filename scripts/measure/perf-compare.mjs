@@ -11,15 +11,15 @@
 //        BUDGET_MS (default 1000), SKIP_BUILD=1, CHROMIUM_PATH.
 import os from 'node:os';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
-import { waitForUrl } from './lib/ports.mjs';
+import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
+import { waitForUrl } from '../lib/ports.mjs';
 import {
   buildDist,
   perfPorts,
   signedInContext,
   startPreviewStack,
   summary,
-} from './lib/perf-stack.mjs';
+} from './perf-stack.mjs';
 
 const { PORT, API_PORT, MOCK_PORT, base, mock } = perfPorts('5395', '4395', '4396');
 const LINES = Number(process.env.LINES ?? 60);

@@ -7,7 +7,7 @@
 //
 // 1. Opening /cart and the quote's /quotes/{id}, LOADS times each (after one cold load that is
 //    reported on its own): from navigation start to the first frame painted after every line is
-//    in the document (window.__perf, scripts/lib/perf-stack.mjs `installLinesProbe`). Also split
+//    in the document (window.__perf, scripts/measure/perf-stack.mjs `installLinesProbe`). Also split
 //    at the moment the lines' answer (GET /api/carts or /api/carts/{id}) arrived. CPU_LOADS more
 //    loads run under a Chrome trace for the main thread's CPU time over the same span, which
 //    unlike the wall time hardly depends on what else the machine is doing.
@@ -23,9 +23,9 @@
 //        each screen), VERBOSE=1.
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
-import { waitForUrl } from './lib/ports.mjs';
-import { changes, followCartLink, LINE, open } from './lib/perf-lines.mjs';
+import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
+import { waitForUrl } from '../lib/ports.mjs';
+import { changes, followCartLink, LINE, open } from './perf-lines.mjs';
 import {
   buildDist,
   fillCart,
@@ -37,7 +37,7 @@ import {
   signedInContext,
   startPreviewStack,
   summary,
-} from './lib/perf-stack.mjs';
+} from './perf-stack.mjs';
 
 const { PORT, API_PORT, MOCK_PORT, base, mock } = perfPorts('5393', '4393', '4394');
 const LINES = Number(process.env.LINES ?? 200);

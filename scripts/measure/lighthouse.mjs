@@ -23,10 +23,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from '@playwright/test';
-import { chromeLauncherArgs, chromiumArgs, chromiumPath } from './lib/chromium.mjs';
-import { waitForPort } from './lib/ports.mjs';
+import { chromeLauncherArgs, chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
+import { waitForPort } from '../lib/ports.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = process.env.PORT ?? '5473';
 const API_PORT = process.env.API_PORT ?? '4473';
 const MOCK_PORT = process.env.MOCK_PORT ?? '4474';

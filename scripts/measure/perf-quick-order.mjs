@@ -13,15 +13,15 @@
 //        CHROMIUM_PATH.
 import os from 'node:os';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
 import {
   buildDist,
   perfPorts,
   signedInContext,
   startPreviewStack,
   summary,
-} from './lib/perf-stack.mjs';
-import { waitForUrl } from './lib/ports.mjs';
+} from './perf-stack.mjs';
+import { waitForUrl } from '../lib/ports.mjs';
 
 const { PORT, API_PORT, MOCK_PORT, base } = perfPorts('5393', '4393', '4394');
 const SIZES = (process.env.SIZES ?? '1000,5000').split(',').map(Number);
