@@ -2,16 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkGraph } from './scripts/chunk-graph-plugin.ts';
-import { firstLoadChunk } from './scripts/first-load-chunk-plugin.ts';
-import { knownDeps } from './scripts/known-deps-plugin.ts';
-import { routeDocuments } from './scripts/route-documents-plugin.ts';
-import { FIRST_COLOR_PICTURE } from './src/features/catalog/data/colors.ts';
-import { firstPaintFirst, staticShell } from './scripts/static-shell-plugin.ts';
+import { staticShell } from './scripts/static-shell-plugin.ts';
 
 const apiPort = process.env.API_PORT ?? '4010';
 const FEATURE_UI =
   /\/src\/(features\/[^/]+\/(components|schemas)|features\/(cart|quotes)\/api|components|lib\/cart-model)\//;
-const preload = knownDeps();
 const root = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 // Prism ignores the path part of `servers`, so the /api prefix is stripped here.
@@ -24,20 +19,15 @@ const apiProxy = {
 };
 
 const alias = { '@ds': root('./design-system'), '@': root('./src') };
-const shell = staticShell({ module: '/src/app/static-shell.tsx', alias });
 
 export default defineConfig({
   plugins: [
     react(),
     chunkGraph(),
-    firstLoadChunk(),
-    routeDocuments({
-      pictures: { '/our-products': [FIRST_COLOR_PICTURE] },
-      frames: shell.api.frames,
-    }),
-    preload.plugin,
-    shell,
-    firstPaintFirst({
+    staticShell({
+      module: '/src/app/static-shell.tsx',
+      alias,
+      // The faces every first screen's text is drawn in.
       fonts: [
         'source-sans-3-latin-400-normal',
         'source-sans-3-latin-600-normal',
@@ -59,8 +49,16 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    modulePreload: { resolveDependencies: preload.resolveDependencies },
     rolldownOptions: {
+      // Everything the entry imports statically in one chunk: a page's first load is one
+      // request and compresses as one file instead of some 25 small ones (Rolldown's '$initial').
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'first-load', tags: ['$initial'], includeDependenciesRecursively: false },
+          ],
+        },
+      },
       treeshake: {
         // Design-system modules have no side effects (only global.ts does), so a part that no
         // eager code uses is not dragged into the entry's chunks through the '@ds' barrel. The

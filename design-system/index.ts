@@ -1,8 +1,8 @@
 // Public API of the design system. Screens import from '@ds' only.
-export { styled, css, globalCss, keyframes, theme, config } from './stitches.config';
-export { documentCss } from './documentCss';
+export { styled, css, globalCss, keyframes, theme, config, getCssText } from './stitches.config';
 export type { CSS } from './stitches.config';
 export { globalStyles } from './global';
+export { loadBoldFace } from './loadFace';
 export * from './constants';
 export * from './format';
 
@@ -23,7 +23,6 @@ export { Box, Container, Flex, Grid, Section, Stack, WithSummary } from './Layou
 export { useBelow } from './useBelow';
 export { keepFocusedFieldVisible } from './keepFocusedFieldVisible';
 export { keepMediaQueriesLive } from './keepMediaQueriesLive';
-export { loadBoldFace } from './loadFace';
 export { ButtonLink, Link } from './Link';
 export type { ButtonLinkProps, LinkProps } from './Link';
 export {

@@ -1,6 +1,5 @@
 // The app's routes and the module each one loads lazily, read from src/app/routes.tsx: the
-// per-route budget (scripts/route-loads.mjs) and the build's route documents
-// (scripts/route-documents-plugin.ts) both start from this list.
+// per-route budget (scripts/route-loads.mjs) starts from this list.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 

@@ -30,7 +30,7 @@ export type StaffSessionValues = {
   staffEmail: string;
 };
 
-/** The local storage key of the staff member signed in (read before any script by page-frame-guard). */
+/** The local storage key of the staff member signed in. */
 export const STAFF_KEY = 'staffEmail';
 
 function readStaff(): string | null {

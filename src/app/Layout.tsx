@@ -1,8 +1,7 @@
-import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { styled } from '@ds';
-import { InPageFrame } from '@/lib/page-frame';
 import { AfterFirstPaint } from './layout/AfterFirstPaint';
-import { Header, HeaderFrame } from './layout/Header';
+import { Header } from './layout/Header';
 
 // The footer starts below the fold (Main is a screen high), so it loads after the first paint
 // and arrives without moving anything the dealer sees.
@@ -31,36 +30,7 @@ const SkipLink = styled('a', {
   '@phone': { display: 'inline-flex', alignItems: 'center', minHeight: '$iconButton3' },
 });
 
-/** The element index.html draws a page's frame in (src/app/static-shell.tsx). */
-const PAGE_FRAME_ID = 'page-frame';
-
-/**
- * A dealer's page as its document draws it before any script has run: the header's parts and
- * the screen's first view (its title, placeholders for what it loads) exactly where the app
- * draws them, so a slow phone shows the page at once instead of the advisory alone. It does
- * nothing (inert): the app takes its place on its first draw (`removePageFrame`).
- */
-export function PageFrame({ children }: { children: ReactNode }) {
-  return (
-    <div id={PAGE_FRAME_ID} inert>
-      <InPageFrame.Provider value>
-        <Page>
-          <HeaderFrame />
-          <Main as="div">{children}</Main>
-        </Page>
-      </InPageFrame.Provider>
-    </div>
-  );
-}
-
-/** Called in the commit that draws the site (or the maintenance notice) in its place. */
-export function removePageFrame() {
-  document.getElementById(PAGE_FRAME_ID)?.remove();
-}
-
 export function Layout({ children }: { children: ReactNode }) {
-  // Before paint, in the same commit as the header and screen: never both, never neither.
-  useLayoutEffect(removePageFrame, []);
   return (
     <Page>
       <SkipLink href="#main">Skip to main content</SkipLink>

@@ -1,10 +1,8 @@
-import { useLayoutEffect } from 'react';
 import { Flex, Link, PageTitle, Text, styled } from '@ds';
 import { MAINTENANCE_DEFAULTS } from '@/features/maintenance';
 import { COMPANY, telHref } from '@/lib/brand';
 import { Logo } from './layout/Logo';
 import { useHiddenSiteAdvisory } from './layout/TariffBanner';
-import { removePageFrame } from './Layout';
 
 const Centre = styled('main', {
   minHeight: '100vh',
@@ -26,8 +24,6 @@ export default function MaintenanceNotice({
   description?: string | null;
 }) {
   useHiddenSiteAdvisory();
-  // The page's frame drawn by its document shows a site the notice replaces.
-  useLayoutEffect(removePageFrame, []);
   return (
     <Centre>
       <Logo />

@@ -18,15 +18,6 @@ export type AppRoute = {
   data?: (params: Record<string, string>) => Promise<unknown>;
   /** A path without parameters whose chunk is fetched once the first screen is idle. */
   prefetch?: true;
-  /**
-   * A dealer's screen without parameters whose first view its document draws before any script
-   * (Layout's PageFrame, rendered at build time by src/app/static-shell.tsx). Only for a screen
-   * that first draws its title and placeholders: rendered with nothing loaded, a screen that
-   * shows 'empty' or 'could not be loaded' would state something untrue (static-shell.test).
-   * A public screen qualifies when it is drawn from the app's own data (no call). Every frame is
-   * a signed-in dealer's: the document stands it down for anyone else (page-frame-guard.ts).
-   */
-  frame?: true;
 };
 
 // Every screen is its own chunk (lazy-page.tsx): the entry bundle carries only the shell.
@@ -41,7 +32,6 @@ export const routes: AppRoute[] = [
   {
     path: '/our-products',
     page: page(() => import('@/features/catalog/routes/OurProductsPage')),
-    frame: true,
   },
   {
     path: '/cabinets/:color',
@@ -67,7 +57,6 @@ export const routes: AppRoute[] = [
     dealerOnly: true,
     data: () => preloadIntoCache(cartKey, fetchCart),
     prefetch: true,
-    frame: true,
   },
   {
     path: '/quotes',
@@ -89,15 +78,12 @@ export const routes: AppRoute[] = [
     path: '/checkout',
     page: page(() => import('@/features/checkout/routes/CheckoutPage')),
     dealerOnly: true,
-    // What the form shows, in the cache before the site's first (sliced) draw: answers that came
-    // after it would each redraw the form in one long synchronous task.
     data: () =>
       Promise.all([
         preloadIntoCache(cartKey, fetchCart),
         preloadIntoCache(paymentMethodsKey, fetchPaymentMethods),
         preloadIntoCache(addressesKey, fetchAddresses),
       ]),
-    frame: true,
   },
   {
     path: '/my-account',

@@ -1,6 +1,5 @@
 import { styled } from '@ds';
-import { AccountSkeleton } from './AccountSkeleton';
-import { MainNav, MainNavFrame } from './MainNav';
+import { MainNav } from './MainNav';
 import { ImpersonationBanner } from './SiteBanners';
 import { TopBar } from './TopBar';
 
@@ -19,15 +18,5 @@ export function Header() {
         <MainNav />
       </Bar>
     </>
-  );
-}
-
-/** The header of a dealer's page as index.html draws it before any script (see PageFrame). */
-export function HeaderFrame() {
-  return (
-    <Bar>
-      <TopBar account={<AccountSkeleton />} />
-      <MainNavFrame />
-    </Bar>
   );
 }

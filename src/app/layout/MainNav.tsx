@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
-import { Box, Container, styled, useBelow } from '@ds';
+import { Container, styled, useBelow } from '@ds';
 import { isDealerSession, useSession } from '@/api';
-import { CartLink, CartLinkPlaceholder } from '@/features/cart';
+import { CartLink } from '@/features/cart';
 import { SKU_SEARCH, SkuSearch } from '@/features/catalog';
 import { Logo } from './Logo';
 import { MAIN_LINKS } from './nav-links';
@@ -137,35 +137,5 @@ function QuoteLink({ current }: { current?: 'page' }) {
         QUOTE
       </NavLink>
     </Quote>
-  );
-}
-
-/**
- * The bar of a dealer's page as index.html draws it before any script (see PageFrame): the same
- * parts in the same places, with a placeholder wherever the app draws something it must load or
- * ask for first. Media queries, not script, pick the narrow or the full arrangement. (The frame
- * is inert: the search takes no typing before the app has taken over.)
- */
-export function MainNavFrame() {
-  const nowhere: Current = () => undefined;
-  return (
-    <Bar>
-      <Inner>
-        <Box showBelow="tablet">
-          <MenuPlaceholder />
-        </Box>
-        <Logo />
-        <Box hideBelow="tablet" css={{ height: '100%' }}>
-          <SectionLinks current={nowhere} />
-        </Box>
-        <Tools>
-          <SearchSlot>
-            <SkuSearch />
-          </SearchSlot>
-          <QuoteLink />
-          <CartLinkPlaceholder />
-        </Tools>
-      </Inner>
-    </Bar>
   );
 }

@@ -1,6 +1,5 @@
 import Mail from 'lucide-react/icons/mail';
 import Phone from 'lucide-react/icons/phone';
-import type { ReactNode } from 'react';
 import { Container, styled } from '@ds';
 import { COMPANY, telHref } from '@/lib/brand';
 import { AccountMenu } from './AccountMenu';
@@ -37,11 +36,8 @@ const ContactLink = styled('a', {
   pressable: { textDecoration: 'underline' },
 });
 
-/**
- * The 50 px strip above the navigation: how to reach the seller, and who is signed in (`account`:
- * the page frame index.html draws holds its place with a skeleton).
- */
-export function TopBar({ account = <AccountMenu /> }: { account?: ReactNode }) {
+/** The 50 px strip above the navigation: how to reach the seller, and who is signed in. */
+export function TopBar() {
   return (
     <Bar data-testid="top-bar">
       <Inner>
@@ -59,7 +55,7 @@ export function TopBar({ account = <AccountMenu /> }: { account?: ReactNode }) {
             </ContactLink>
           </li>
         </Contacts>
-        {account}
+        <AccountMenu />
       </Inner>
     </Bar>
   );

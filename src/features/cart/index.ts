@@ -33,7 +33,7 @@ export {
 } from './api/discount';
 export { DiscountForm } from './components/DiscountForm';
 export { DiscountTogglePlaceholder } from './components/DiscountTogglePlaceholder';
-export { CartLink, CartLinkPlaceholder } from './components/CartLink';
+export { CartLink } from './components/CartLink';
 export { showCartNotice } from './components/cart-notice';
 export { PoNumberEditor } from './components/PoNumberEditor';
 // Cart and quote lines, their summary, the batch panel and the save runner: shared by the cart

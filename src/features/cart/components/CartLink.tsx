@@ -45,22 +45,6 @@ const TotalPlaceholder = () => <Skeleton css={{ ...TOTAL, height: '$fontSizes$4'
 const NoTotal = styled('span', { ...TOTAL, display: 'inline-block' });
 
 /**
- * The cart link as the page frame index.html draws it, before the cart is asked for: its place,
- * icon and a placeholder for the total.
- */
-export function CartLinkPlaceholder() {
-  return (
-    <Anchor href="/cart">
-      <VisuallyHidden>Cart</VisuallyHidden>
-      <Icon>
-        <ShoppingCart size={26} aria-hidden />
-      </Icon>
-      <TotalPlaceholder />
-    </Anchor>
-  );
-}
-
-/**
  * Cart icon with the total quantity (99+) and the cart's Total as the cart summary shows it,
  * applied discount included (docs/business-rules.md#screens). Its name is its own text with the
  * words a listener needs between ('Cart, 2 items, total $396.61'), so what a dealer sees and

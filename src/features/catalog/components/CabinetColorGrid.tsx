@@ -1,5 +1,4 @@
 import { styled } from '@ds';
-import { useInPageFrame } from '@/lib/page-frame';
 import { CABINET_COLORS } from '../data/colors';
 import { ColorCard } from './ColorCard';
 
@@ -23,19 +22,11 @@ export const CardGrid = styled('div', {
   },
 });
 
-/**
- * The cards a page frame draws (the document of /our-products, before any script): the first row
- * on a laptop (three across), more than a phone or tablet shows before scrolling. The app draws
- * the rest below them.
- */
-const FRAME_CARDS = 3;
-
 /** The nine colours come from local data: no call, so the tab shows at once. */
 export function CabinetColorGrid() {
-  const colors = useInPageFrame() ? CABINET_COLORS.slice(0, FRAME_CARDS) : CABINET_COLORS;
   return (
     <CardGrid>
-      {colors.map((color, index) => (
+      {CABINET_COLORS.map((color, index) => (
         <ColorCard key={color.slug} color={color} first={index === 0} />
       ))}
     </CardGrid>

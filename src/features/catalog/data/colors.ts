@@ -54,12 +54,6 @@ export const CABINET_COLORS: readonly CabinetColor[] = [
   color('Rome Pigeon White', 'RPW', rome),
 ];
 
-/**
- * The picture /our-products shows first (its first colour card's), the largest thing a phone
- * draws there early: the build preloads it with the page (scripts/route-documents-plugin.ts).
- */
-export const FIRST_COLOR_PICTURE = CABINET_COLORS[0]?.imageUrl ?? '';
-
 /** Accepts the slug, the name (any case, spaces or dashes) or the style code. */
 export function findCabinetColor(param: string): CabinetColor | undefined {
   let decoded = param;
