@@ -2,7 +2,6 @@
 export { styled, css, globalCss, keyframes, theme, config, getCssText } from './stitches.config';
 export type { CSS } from './stitches.config';
 export { globalStyles } from './global';
-export { loadBoldFace } from './loadFace';
 export * from './constants';
 export * from './format';
 

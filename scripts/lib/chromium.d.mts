@@ -1,4 +1,3 @@
 export declare const chromiumPath: string;
 export declare const chromiumArgs: string[];
 export declare const PLAYWRIGHT_DISABLED_FEATURES: string[];
-export declare const chromeLauncherArgs: (defaultFlags: string[]) => string[];

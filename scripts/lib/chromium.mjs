@@ -59,19 +59,9 @@ const BASE_ARGS = [
   '--in-process-gpu',
 ];
 
-/** One `--disable-features` switch: the launcher's own list and ours. */
+/** One `--disable-features` switch: Playwright's own list and ours. */
 const disableFeatures = (launcherDefaults) =>
   `--disable-features=${[...new Set([...launcherDefaults, ...QUIET_FEATURES])].join(',')}`;
 
 /** For a browser Playwright launches. */
 export const chromiumArgs = [...BASE_ARGS, disableFeatures(PLAYWRIGHT_DISABLED_FEATURES)];
-
-/** For a browser chrome-launcher starts (Lighthouse's desktop preset), given its default flags. */
-export const chromeLauncherArgs = (defaultFlags) => [
-  ...BASE_ARGS,
-  disableFeatures(
-    defaultFlags
-      .filter((flag) => flag.startsWith('--disable-features='))
-      .flatMap((flag) => flag.slice('--disable-features='.length).split(',')),
-  ),
-];

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { mutate, SWRConfig, unload } from 'swr';
+import { SWRConfig, unload } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeCookie } from '@/lib/cookies';
-import { cachedData, loadForSession, preloadIntoCache } from './cache';
+import { cachedData, clearApiCache, keepOnSignOut, loadIntoCache, preloadData } from './cache';
 import { ApiProvider } from './provider';
 import { session } from './session';
 import { useAuthedSWR } from './swr';
@@ -37,12 +37,12 @@ const mount = (name: string, fetcher: () => Promise<number>) =>
 beforeEach(() => unload({ revalidate: false }));
 afterEach(() => session.clear());
 
-describe('loadForSession', () => {
-  it('shares its request with a hook that mounts meanwhile', async () => {
+describe('preloadData', () => {
+  it('hands its request to the hook that mounts next: one request', async () => {
     signedIn();
     let answer!: (n: number) => void;
     const fetcher = vi.fn(() => new Promise<number>((resolve) => (answer = resolve)));
-    const loaded = loadForSession('/one', fetcher);
+    const loaded = preloadData('/one', fetcher);
     mount('/one', fetcher);
     expect(screen.getByText('/one:none')).toBeInTheDocument();
     await act(async () => {
@@ -53,56 +53,24 @@ describe('loadForSession', () => {
     expect(fetcher).toHaveBeenCalledTimes(1);
   });
 
-  // A lazy screen's hook can be drawn before the answer comes and mount just after it: it takes
-  // the answer instead of asking a second time for the same thing.
-  it('is handed to a hook that mounts after it settled while the cache still shows its answer', async () => {
+  it('settles without failing when the request fails; the hook shows the failure', async () => {
     signedIn();
-    const fetcher = counting();
-    await loadForSession('/two', fetcher);
-    expect(cachedData('/two')).toBe(1);
-    mount('/two', fetcher);
-    expect(await screen.findByText('/two:1')).toBeInTheDocument();
-    // The hook's own revalidation took the settled request: let it finish, then count.
-    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    const fetcher = vi.fn<() => Promise<number>>().mockRejectedValue(new Error('down'));
+    await expect(preloadData('/failed', fetcher)).resolves.toBeUndefined();
+    mount('/failed', fetcher);
     expect(fetcher).toHaveBeenCalledTimes(1);
   });
+});
 
-  it('after a failure, a hook that mounts asks anew', async () => {
-    signedIn();
-    const fetcher = vi
-      .fn<() => Promise<number>>()
-      .mockRejectedValueOnce(new Error('down'))
-      .mockResolvedValue(2);
-    await expect(loadForSession('/failed', fetcher)).rejects.toThrow('down');
-    mount('/failed', fetcher);
-    expect(await screen.findByText('/failed:2')).toBeInTheDocument();
-    expect(fetcher).toHaveBeenCalledTimes(2);
-  });
-
-  it('once the cache shows something else for the key, a hook that mounts asks anew', async () => {
+describe('loadIntoCache', () => {
+  it('writes the answer into the cache; a screen opened later shows it at once and asks again', async () => {
     signedIn();
     const fetcher = counting();
-    await loadForSession('/changed', fetcher);
-    await act(() => mutate('/changed', 7, { revalidate: false }));
-    mount('/changed', fetcher);
-    expect(await screen.findByText('/changed:2')).toBeInTheDocument();
-    expect(fetcher).toHaveBeenCalledTimes(2);
-  });
-
-  it('10 s after it settled, a hook that mounts asks anew', async () => {
-    signedIn();
-    const fetcher = counting();
-    const start = Date.now();
-    const now = vi.spyOn(Date, 'now').mockReturnValue(start);
-    try {
-      await loadForSession('/old', fetcher);
-      now.mockReturnValue(start + 10_000);
-      mount('/old', fetcher);
-      expect(await screen.findByText('/old:2')).toBeInTheDocument();
-    } finally {
-      now.mockRestore();
-    }
-    expect(fetcher).toHaveBeenCalledTimes(2);
+    await loadIntoCache('/two', fetcher);
+    expect(cachedData('/two')).toBe(1);
+    mount('/two', fetcher);
+    expect(screen.getByText('/two:1')).toBeInTheDocument();
+    expect(await screen.findByText('/two:2')).toBeInTheDocument();
   });
 });
 
@@ -110,11 +78,24 @@ describe('sign-out', () => {
   it('drops a preloaded request: the next session asks anew', async () => {
     signedIn();
     const fetcher = counting();
-    preloadIntoCache('/three', fetcher);
+    void preloadData('/three', fetcher);
     session.clear();
     signedIn();
     mount('/three', fetcher);
     expect(await screen.findByText('/three:2')).toBeInTheDocument();
     expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops an answer still on its way, and keeps the answers every visitor shares', async () => {
+    signedIn();
+    keepOnSignOut('/public');
+    await loadIntoCache('/public', () => Promise.resolve('open'));
+    let answer!: (n: number) => void;
+    const late = loadIntoCache('/late', () => new Promise<number>((resolve) => (answer = resolve)));
+    clearApiCache();
+    answer(5);
+    await late.catch(() => undefined);
+    expect(cachedData('/late')).toBeUndefined();
+    expect(cachedData('/public')).toBe('open');
   });
 });

@@ -24,8 +24,7 @@ export {
   cachedData,
   cachedKeys,
   keepOnSignOut,
-  loadForSession,
-  preloadIntoCache,
-  writeIfSameSession,
+  loadIntoCache,
+  preloadData,
 } from './cache';
 export { useAuthedSWR, withFields, FRESH_ACROSS_TABS } from './swr';

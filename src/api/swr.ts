@@ -39,8 +39,10 @@ export function withFields<T, X extends object>(swr: SWRResponse<T, ApiError>, f
     get error() {
       return swr.error;
     },
+    // Nothing to show yet. SWR also reports loading for an answer already in the cache until the
+    // screen's own first request is back; with the data read first, that flag is never read then.
     get isLoading() {
-      return swr.isLoading;
+      return swr.data === undefined && swr.isLoading;
     },
     get isValidating() {
       return swr.isValidating;

@@ -1,12 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { styled } from '@ds';
-import { AfterFirstPaint } from './layout/AfterFirstPaint';
 import { Header } from './layout/Header';
 
-// The footer starts below the fold (Main is a screen high), so it loads after the first paint
-// and arrives without moving anything the dealer sees.
-const loadFooter = () => import('./layout/Footer');
-const Footer = lazy(() => loadFooter().then((m) => ({ default: m.Footer })));
+// The footer starts below the fold (Main is a screen high), so it is a chunk of its own and
+// arrives without moving anything the dealer sees.
+const Footer = lazy(() => import('./layout/Footer').then((m) => ({ default: m.Footer })));
 
 const Page = styled('div', { minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 // At least a screen high, so the footer starts below the fold: while a lazy route loads, a short
@@ -38,11 +36,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>
-      <AfterFirstPaint fallback={null} load={loadFooter}>
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      </AfterFirstPaint>
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </Page>
   );
 }

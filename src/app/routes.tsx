@@ -1,4 +1,4 @@
-import { preloadIntoCache } from '@/api';
+import { preloadData } from '@/api';
 import { addressesKey, fetchAddresses } from '@/features/addresses';
 import { cartKey, fetchCart } from '@/features/cart';
 import { fetchPaymentMethods, paymentMethodsKey } from '@/features/payments';
@@ -12,8 +12,8 @@ export type AppRoute = {
   /** Staff not acting as a dealer only (docs/business-rules.md#staff-acting-as-a-dealer). */
   staffOnly?: boolean;
   /**
-   * Starts loading what the screen shows first, for a dealer opening it directly. Settles (never
-   * fails) once it is in the cache or has failed: the first draw waits for that (main.tsx).
+   * Starts loading what the screen shows first, for a dealer opening it directly (main.tsx).
+   * Settles, never fails.
    */
   data?: (params: Record<string, string>) => Promise<unknown>;
   /** A path without parameters whose chunk is fetched once the first screen is idle. */
@@ -55,7 +55,7 @@ export const routes: AppRoute[] = [
     path: '/cart',
     page: page(() => import('@/features/cart/routes/CartPage')),
     dealerOnly: true,
-    data: () => preloadIntoCache(cartKey, fetchCart),
+    data: () => preloadData(cartKey, fetchCart),
     prefetch: true,
   },
   {
@@ -71,7 +71,7 @@ export const routes: AppRoute[] = [
       // The same ids as the screen accepts; anything else is not found and asks for nothing.
       if (!/^\d+$/.test(quoteId) || Number(quoteId) === 0) return Promise.resolve();
       const id = Number(quoteId);
-      return preloadIntoCache(quoteKey(id), () => fetchQuote(id));
+      return preloadData(quoteKey(id), () => fetchQuote(id));
     },
   },
   {
@@ -80,9 +80,9 @@ export const routes: AppRoute[] = [
     dealerOnly: true,
     data: () =>
       Promise.all([
-        preloadIntoCache(cartKey, fetchCart),
-        preloadIntoCache(paymentMethodsKey, fetchPaymentMethods),
-        preloadIntoCache(addressesKey, fetchAddresses),
+        preloadData(cartKey, fetchCart),
+        preloadData(paymentMethodsKey, fetchPaymentMethods),
+        preloadData(addressesKey, fetchAddresses),
       ]),
   },
   {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inTurns, whenIdle } from './when-idle';
+import { whenIdle } from './when-idle';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -39,24 +39,5 @@ describe('whenIdle', () => {
     whenIdle(cancelled, 5000)();
     vi.runAllTimers();
     expect(cancelled).not.toHaveBeenCalled();
-  });
-});
-
-describe('inTurns', () => {
-  it('runs one step a task, in order, and settles after the last', async () => {
-    const nextTask = () => new Promise((resolve) => setTimeout(resolve));
-    const ran: string[] = [];
-    let settled = false;
-    void inTurns([() => ran.push('a'), () => ran.push('b'), () => ran.push('c')]).then(() => {
-      settled = true;
-    });
-    await Promise.resolve();
-    expect(ran).toEqual(['a']);
-    await nextTask();
-    expect(ran).toEqual(['a', 'b']);
-    expect(settled).toBe(false);
-    await nextTask();
-    expect(ran).toEqual(['a', 'b', 'c']);
-    expect(settled).toBe(true);
   });
 });

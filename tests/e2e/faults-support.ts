@@ -40,9 +40,7 @@ type Step = {
 declare global {
   interface Window {
     __faultTexts: string[];
-    __faultInflight: Map<number, { method: string; url: string }>;
-    /** Playwright's in-page clock (see timeOut). */
-    __pwClock?: { controller: { fastForward(ms: number): Promise<void> } };
+    __faultInflight: Map<number, { method: string; url: string; at: number }>;
   }
 }
 
@@ -79,7 +77,7 @@ export class FaultDriver<S extends ScreenId> {
     // The requests the page has under way, as the client's time-out sees them: from the call to
     // fetch until it settles (the client clears its timer then).
     await page.addInitScript(() => {
-      const inflight = new Map<number, { method: string; url: string }>();
+      const inflight = new Map<number, { method: string; url: string; at: number }>();
       window.__faultInflight = inflight;
       const fetch = window.fetch.bind(window);
       let next = 0;
@@ -89,6 +87,8 @@ export class FaultDriver<S extends ScreenId> {
         inflight.set(id, {
           method: (init?.method ?? request?.method ?? 'GET').toUpperCase(),
           url: request?.url ?? new URL(String(input), location.href).href,
+          // The page's clock (Playwright's), as the client's time-out reads it.
+          at: Date.now(),
         });
         const answer = fetch(input, init);
         const done = () => void inflight.delete(id);
@@ -115,41 +115,32 @@ export class FaultDriver<S extends ScreenId> {
   }
 
   /**
-   * Jumps the page clock past the client's time-out. Every other request the page has under way
-   * must have answered first, or the jump would time it out too. The page itself says what it has
-   * under way (a request it has sent but the test's route has not seen yet counts too), and the
-   * check and the jump run in one task of the page: checked here and jumped by a second call, a
-   * request the page started in between (a lazily loaded list's first load, say) was timed out
-   * with the hung one (CI's 'load profile: no-answer', twice). Playwright's clock has no public
-   * call for that, so this uses the controller its `clock.install()` puts on the page; the
-   * reload's replay of the clock does not know of the jump, which only makes the next document's
-   * time 16-41 s earlier than it would be.
+   * Moves the page clock just past the hung call's time-out, once every other request the page
+   * has under way has answered (a request the test's route has not seen yet counts too). The jump
+   * ends 20 ms after the hung call's own time-out, so a request that starts after the check (a
+   * lazily loaded list's first load, say) is not timed out with it.
    */
   private async timeOut(call: Call): Promise<void> {
-    const jump = (call.method === 'GET' ? READ_TIMEOUT_MS : WRITE_TIMEOUT_MS) + 1_000;
+    const timeout = call.method === 'GET' ? READ_TIMEOUT_MS : WRITE_TIMEOUT_MS;
     const armed = { method: call.method, source: call.pattern.source, flags: call.pattern.flags };
-    const jumped = () =>
-      this.page.evaluate(
-        ({ armed, jump }) => {
-          const clock = window.__pwClock?.controller;
-          if (!clock)
-            throw new Error('page.clock.install() has not put its controller on the page');
-          const pattern = new RegExp(armed.source, armed.flags);
-          const others = [...window.__faultInflight.values()].filter(
-            ({ method, url }) =>
-              !(
-                method === armed.method && pattern.test(new URL(url).pathname.replace(/^\/api/, ''))
-              ),
-          );
-          // Before it moves every timer due by the target, fastForward awaits only this task's
-          // own microtasks, so no request can start in between.
-          return others.length === 0 ? clock.fastForward(jump).then(() => true) : false;
-        },
-        { armed, jump },
-      );
+    const hung = () =>
+      this.page.evaluate((armed) => {
+        const pattern = new RegExp(armed.source, armed.flags);
+        const isHung = ({ method, url }: { method: string; url: string }) =>
+          method === armed.method && pattern.test(new URL(url).pathname.replace(/^\/api/, ''));
+        const all = [...window.__faultInflight.values()];
+        const call = all.find(isHung);
+        return call && all.every(isHung) ? { at: call.at, now: Date.now() } : null;
+      }, armed);
+    let found: { at: number; now: number } | null = null;
     await expect
-      .poll(jumped, { message: 'other calls answered, then the jump', intervals: POLL })
-      .toBe(true);
+      .poll(async () => (found = await hung()), {
+        message: 'only the hung call under way',
+        intervals: POLL,
+      })
+      .not.toBeNull();
+    const { at, now } = found!;
+    await this.page.clock.fastForward(Math.max(1, at + timeout + 20 - now));
   }
 
   /** Runs the three faults of one call. */

@@ -12,8 +12,8 @@ test('every Tab stop on the cart shows the one brand focus ring', async ({ page,
   await arrangeCart(dealer, [{ productId: P.B12, quantity: 2, isAssembled: true }]);
   await openCart(page, dealer);
   await expect(page.getByText('TPW-B12').first()).toBeVisible();
-  // The footer and the header's menus are drawn once the screen has painted (AfterFirstPaint);
-  // the walk starts when the whole page is there, as it is a moment after it opens.
+  // The footer and the header's menus are chunks of their own; the walk starts when the whole
+  // page is there, as it is a moment after it opens.
   await expect(page.getByRole('contentinfo')).toBeVisible();
   // Reduced motion turns every style change into a 0.01 ms transition, which a busy machine can
   // catch half done; the ring's settled look is what counts here.

@@ -3,12 +3,10 @@ import { Link } from 'wouter';
 import { styled } from '@ds';
 import { useSession } from '@/api';
 import { AccountSkeleton } from './AccountSkeleton';
-import { AfterFirstPaint } from './AfterFirstPaint';
 
 // The dealer menu carries Radix DropdownMenu and its positioning code (about 20 KiB gzip), so it
-// loads after the page's first paint, behind the same skeleton the greeting shows while loading.
-const loadDealerMenu = () => import('./DealerMenu');
-const DealerMenu = lazy(loadDealerMenu);
+// is a chunk of its own, behind the same skeleton the greeting shows while loading.
+const DealerMenu = lazy(() => import('./DealerMenu'));
 
 const LoginLink = styled(Link, {
   color: '$white',
@@ -26,10 +24,8 @@ export function AccountMenu() {
   const { isAuthenticated } = useSession();
   if (!isAuthenticated) return <LoginLink href="/login">Dealer Login</LoginLink>;
   return (
-    <AfterFirstPaint fallback={<AccountSkeleton />} load={loadDealerMenu}>
-      <Suspense fallback={<AccountSkeleton />}>
-        <DealerMenu />
-      </Suspense>
-    </AfterFirstPaint>
+    <Suspense fallback={<AccountSkeleton />}>
+      <DealerMenu />
+    </Suspense>
   );
 }

@@ -8,11 +8,9 @@ import { Logo } from './Logo';
 import { MAIN_LINKS } from './nav-links';
 import { NavLink } from './navStyles';
 import { ProductsMenu } from './ProductsMenu';
-import { AfterFirstPaint } from './AfterFirstPaint';
 
 // Under 1024 px the section links move behind one menu button (Radix menu code, its own chunk).
-const loadNavMenu = () => import('./NavMenu');
-const NavMenu = lazy(loadNavMenu);
+const NavMenu = lazy(() => import('./NavMenu'));
 
 const Bar = styled('div', {
   height: '$header',
@@ -103,11 +101,9 @@ export function MainNav() {
       <Inner>
         {compact ? (
           <nav aria-label="Main">
-            <AfterFirstPaint fallback={<MenuPlaceholder />} load={loadNavMenu}>
-              <Suspense fallback={<MenuPlaceholder />}>
-                <NavMenu />
-              </Suspense>
-            </AfterFirstPaint>
+            <Suspense fallback={<MenuPlaceholder />}>
+              <NavMenu />
+            </Suspense>
           </nav>
         ) : null}
         <Logo />
