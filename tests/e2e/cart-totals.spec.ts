@@ -56,3 +56,35 @@ test('with DEALER10 the header shows the summary Total on every screen, and foll
   await expect(headerTotal(page)).toHaveText(money(plain.totalPrice));
   await expect(order.getByText(money(plain.totalPrice), { exact: true })).toBeVisible();
 });
+
+test('a fresh load of any screen shows the discounted total from its first paint', async ({
+  page,
+  dealer,
+}) => {
+  await arrangeCart(dealer, [{ productId: P.B12, quantity: 1, isAssembled: false }]);
+  const coded = (await (await dealer.api.get('carts?discountCode=DEALER10')).json()) as {
+    totalPrice: number;
+  };
+  await openCart(page, dealer);
+  await page.getByRole('button', { name: 'Have a discount code?' }).click();
+  await page.getByRole('textbox', { name: 'Discount code' }).fill('DEALER10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(headerTotal(page)).toHaveText(money(coded.totalPrice));
+  // Every amount the header's total ever shows, from the document's first paint on.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { totals: string[] }).totals = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="cart-total"]')?.textContent;
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(document, { childList: true, characterData: true, subtree: true });
+  });
+  for (const path of ['/quick-order', '/our-products', '/my-account']) {
+    const cart = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/carts');
+    await page.goto(path);
+    await cart;
+    await expect(headerTotal(page), path).toHaveText(money(coded.totalPrice));
+    const shown = await page.evaluate(() => (window as unknown as { totals: string[] }).totals);
+    expect(shown, `every total ${path} showed`).toEqual([money(coded.totalPrice)]);
+  }
+});
