@@ -7,5 +7,6 @@ export default routeLoads().map(({ route, files }) => ({
   name: route.startsWith('/') || route.startsWith('(') ? `first load of ${route}` : route,
   path: files,
   gzip: true,
-  limit: '150 KiB',
+  // The entry is every route's first load, so it keeps room for the screen's own code.
+  limit: route.startsWith('entry') ? '120 KiB' : '150 KiB',
 }));

@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { chunkGraph } from './scripts/chunk-graph-plugin.ts';
 import { staticShell } from './scripts/static-shell-plugin.ts';
 
 const apiPort = process.env.API_PORT ?? '4010';
@@ -23,7 +22,6 @@ const alias = { '@ds': root('./design-system'), '@': root('./src') };
 export default defineConfig({
   plugins: [
     react(),
-    chunkGraph(),
     staticShell({
       module: '/src/app/static-shell.tsx',
       alias,
@@ -49,6 +47,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Read by the per-route budget (scripts/route-loads.mjs).
+    manifest: true,
     rolldownOptions: {
       // Everything the entry imports statically in one chunk: a page's first load is one
       // request and compresses as one file instead of some 25 small ones (Rolldown's '$initial').

@@ -5,14 +5,27 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { routeSources } from './lib/route-modules.mjs';
 
-// Written by scripts/chunk-graph-plugin.ts on every `vite build`.
-const CHUNK_GRAPH_FILE = '.cache/chunk-graph.json';
+const OUT_DIR = 'dist';
+// Vite's build manifest (`build.manifest` in vite.config.ts); nginx never serves dotfiles.
+const CHUNK_GRAPH_FILE = `${OUT_DIR}/.vite/manifest.json`;
 
+/** The manifest as chunks by file name, each with its source and the files it imports. */
 function readGraph() {
   if (!existsSync(CHUNK_GRAPH_FILE)) {
     throw new Error(`${CHUNK_GRAPH_FILE} is missing: run \`vite build\` first`);
   }
-  return JSON.parse(readFileSync(CHUNK_GRAPH_FILE, 'utf8'));
+  const manifest = JSON.parse(readFileSync(CHUNK_GRAPH_FILE, 'utf8'));
+  const chunks = {};
+  for (const [key, c] of Object.entries(manifest)) {
+    if (!c.file.endsWith('.js')) continue;
+    const imports = (c.imports ?? []).map((k) => manifest[k].file);
+    chunks[c.file] = {
+      src: c.src ?? (key.startsWith('_') ? null : key),
+      isEntry: Boolean(c.isEntry),
+      imports,
+    };
+  }
+  return { outDir: OUT_DIR, chunks };
 }
 
 /** The chunk and everything it imports statically, transitively, in load order. */
