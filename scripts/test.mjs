@@ -192,12 +192,21 @@ runner(
   },
 );
 // Contract fuzzing (tests/fuzz): every operation of openapi.yaml with requests generated from its
-// schemas, 25 valid and 25 invalid each, the stateful sequences and the isolation check, against
+// schemas, 20 valid and 20 invalid each, the stateful sequences and the isolation check, against
 // the bare demo API with a fixed seed (one mock process, no browser; docs/api.md).
 runner(
   'contract fuzzing against the bare demo API',
   npx('tsx'),
-  ['tests/fuzz/cli.ts', '--seed', '46', '--runs', '25', '--quiet', '--report', `${REPORTS}/fuzz.json`],
+  [
+    'tests/fuzz/cli.ts',
+    '--seed',
+    '46',
+    '--runs',
+    '20',
+    '--quiet',
+    '--report',
+    `${REPORTS}/fuzz.json`,
+  ],
   {},
   () => readJson(`${REPORTS}/fuzz.json`) ?? { passed: 0, failed: 0 },
 );

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseTargetArgs, startBareDemo } from '../../scripts/lib/api-target.mjs';
 import { apiTarget } from '../support/api-target';
+import { sentCount } from './http';
 import { describeFailure, summaryTable } from './report';
 import { runFuzz } from './run';
 
@@ -29,7 +30,9 @@ const stop = local ? await startBareDemo(env) : null;
 if (local) env.CONTRACT_MUTATING = '1';
 const target = apiTarget(env);
 const started = Date.now();
-console.log(`contract fuzzing ${target.base}: seed ${seed}, ${runs} runs per operation${target.mutating ? '' : ', read-only'}`);
+console.log(
+  `contract fuzzing ${target.base}: seed ${seed}, ${runs} runs per operation${target.mutating ? '' : ', read-only'}`,
+);
 try {
   const { rows, extra } = await runFuzz({
     base: target.base,
@@ -48,10 +51,15 @@ try {
   const tests = all.filter((t) => !t.skipped);
   const failed = tests.filter((t) => t.failures.length > 0).length;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`${tests.length - failed} passed, ${failed} failed (${failures.length} failures, seed ${seed}, ${seconds}s)`);
+  console.log(
+    `${tests.length - failed} passed, ${failed} failed (${failures.length} failures, seed ${seed}, ${sentCount.value} requests in ${seconds}s)`,
+  );
   if (report) {
     mkdirSync(dirname(report), { recursive: true });
-    writeFileSync(report, JSON.stringify({ seed, passed: tests.length - failed, failed, failures }, null, 2));
+    writeFileSync(
+      report,
+      JSON.stringify({ seed, passed: tests.length - failed, failed, failures }, null, 2),
+    );
   }
   process.exitCode = failed > 0 ? 1 : 0;
 } finally {

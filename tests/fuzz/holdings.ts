@@ -20,9 +20,7 @@ export class Holdings {
   ) {}
 
   static readsOf(ops: Operation[]): Operation[] {
-    return ops.filter(
-      (op) => op.readOnly && !op.public && !op.params.some((p) => p.required),
-    );
+    return ops.filter((op) => op.readOnly && !op.public && !op.params.some((p) => p.required));
   }
 
   async init(): Promise<this> {
@@ -95,9 +93,10 @@ export class Holdings {
       if (!list.includes(v) && list.length < 20) list.push(v);
       out.set(name, list);
     };
-    for (const r of this.reads) {
-      if (segment && r.path.split('/')[1] !== segment) continue;
-      const { body } = (await this.readOne(r)) as { body: unknown };
+    const reads = this.reads.filter((r) => !segment || r.path.split('/')[1] === segment);
+    const answers = await this.current(reads);
+    for (const r of reads) {
+      const { body } = answers.get(r.id) as { body: unknown };
       const things = r.path.split(/[/-]/).map((w) => w.replace(/s$/, ''));
       walk(body, (name, v) => {
         add(name, v);

@@ -56,7 +56,11 @@ export function buildRequest(base: string, op: Operation, input: Input, token: s
   return sent;
 }
 
+/** Requests sent so far, for the run's last line. */
+export const sentCount = { value: 0 };
+
 export async function send(sent: Sent): Promise<Reply> {
+  sentCount.value += 1;
   const res = await fetch(sent.url, {
     method: sent.method,
     headers: sent.headers,
@@ -69,7 +73,12 @@ export async function send(sent: Sent): Promise<Reply> {
   } catch {
     json = undefined;
   }
-  return { status: res.status, contentType: res.headers.get('content-type') ?? '', text: body, json };
+  return {
+    status: res.status,
+    contentType: res.headers.get('content-type') ?? '',
+    text: body,
+    json,
+  };
 }
 
 const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;

@@ -58,7 +58,10 @@ function typesAllowed(s: Schema): Set<string> {
 function sitesOf(schema: Schema, value: unknown, at: (string | number)[], out: Site[]): void {
   const alts = branches(schema);
   // Properties of every alternative: a body of an anyOf schema may be walked through any of them.
-  const s: Schema = alts.length === 1 ? alts[0]! : { ...alts[0]!, properties: Object.assign({}, ...alts.map((a) => a.properties ?? {})) };
+  const s: Schema =
+    alts.length === 1
+      ? alts[0]!
+      : { ...alts[0]!, properties: Object.assign({}, ...alts.map((a) => a.properties ?? {})) };
   const allowed = typesAllowed(schema);
   if (allowed.size > 0) {
     const other = ALL_TYPES.find(([t]) => !allowed.has(t));
@@ -72,14 +75,16 @@ function sitesOf(schema: Schema, value: unknown, at: (string | number)[], out: S
     if (typeof s.maximum === 'number')
       out.push({ kind: 'out of range', where: at, value: s.maximum + 1 });
   }
-  if (Array.isArray(s.enum)) out.push({ kind: 'unknown enum value', where: at, value: 'NOT_IN_ENUM' });
+  if (Array.isArray(s.enum))
+    out.push({ kind: 'unknown enum value', where: at, value: 'NOT_IN_ENUM' });
   if (Array.isArray(value) && value.length > 0 && s.items)
     sitesOf(s.items as Schema, value[0], [...at, 0], out);
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     const props = (s.properties ?? {}) as Record<string, Schema>;
     const required = new Set(alts.flatMap((a) => (a.required as string[] | undefined) ?? []));
     for (const [name, v] of Object.entries(value)) {
-      if (required.has(name)) out.push({ kind: 'missing required', where: [...at, name], remove: true });
+      if (required.has(name))
+        out.push({ kind: 'missing required', where: [...at, name], remove: true });
       if (props[name]) sitesOf(props[name], v, [...at, name], out);
     }
     if (s.additionalProperties === false)
@@ -126,7 +131,8 @@ function paramsValid(op: Operation, where: 'path' | 'query', values: Record<stri
 function paramSites(p: Param, value: unknown): Site[] {
   const out: Site[] = [];
   sitesOf(p.schema, value, [p.in, p.name], out);
-  if (p.in === 'query' && p.required) out.push({ kind: 'missing required', where: [p.in, p.name], remove: true });
+  if (p.in === 'query' && p.required)
+    out.push({ kind: 'missing required', where: [p.in, p.name], remove: true });
   // A parameter is text: a wrong type is text that is not a number or a boolean.
   return out.filter((s) => s.kind !== 'wrong type' || typeof s.value === 'string');
 }
@@ -144,7 +150,8 @@ export function allowed(op: Operation, input: Input): boolean {
 /** Every invalid variant of `input` the contract forbids; `pick` chooses one. */
 export function variants(op: Operation, input: Input): Variant[] {
   const sites: Site[] = [];
-  for (const p of op.params) if (input[p.in][p.name] !== undefined) sites.push(...paramSites(p, input[p.in][p.name]));
+  for (const p of op.params)
+    if (input[p.in][p.name] !== undefined) sites.push(...paramSites(p, input[p.in][p.name]));
   if (op.body && input.body !== undefined) sitesOf(op.body.schema, input.body, ['body'], sites);
   const out: Variant[] = sites.map((site) => {
     const [part, ...rest] = site.where as ['path' | 'query' | 'body', ...(string | number)[]];
@@ -154,11 +161,22 @@ export function variants(op: Operation, input: Input): Variant[] {
     return { kind: site.kind, where: site.where.join('.'), input: next };
   });
   if (op.body) {
-    out.push({ kind: 'malformed JSON', where: 'body', input: { ...input, body: '{"unterminated": ' } });
-    if (op.body.required) out.push({ kind: 'missing body', where: 'body', input: { ...input, body: undefined } });
+    out.push({
+      kind: 'malformed JSON',
+      where: 'body',
+      input: { ...input, body: '{"unterminated": ' },
+    });
+    if (op.body.required)
+      out.push({ kind: 'missing body', where: 'body', input: { ...input, body: undefined } });
   }
-  if (!op.public) out.push({ kind: 'no access token', where: 'headers', input: { ...input, signedIn: false } });
+  if (!op.public)
+    out.push({ kind: 'no access token', where: 'headers', input: { ...input, signedIn: false } });
   // An unknown or expired token answers 401 (the client refreshes), where a visitor may call too.
-  if (op.takesToken) out.push({ kind: 'unknown access token', where: 'headers', input: { ...input, unknownToken: true } });
+  if (op.takesToken)
+    out.push({
+      kind: 'unknown access token',
+      where: 'headers',
+      input: { ...input, unknownToken: true },
+    });
   return out.filter((v) => !allowed(op, v.input));
 }

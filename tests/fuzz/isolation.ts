@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import { isDeepStrictEqual } from 'node:util';
 import type { Operation, Schema } from './contract-doc';
 import { checkAnswer, documented } from './checks';
 import { buildRequest, curl, send, type Input } from './http';
@@ -24,14 +23,18 @@ function publicNames(ops: Operation[]): Set<string> {
 function bodyNames(op: Operation): string[] {
   if (!op.body) return [];
   return [
-    ...new Set(branches(op.body.schema).flatMap((b) => Object.keys((b.properties ?? {}) as Schema))),
+    ...new Set(
+      branches(op.body.schema).flatMap((b) => Object.keys((b.properties ?? {}) as Schema)),
+    ),
   ];
 }
 
 /** A request the contract allows, to carry the other dealer's ids. */
 function baseInput(s: Session, op: Operation): Input | null {
   const seed = seedFor(s.seed, `${op.id}:isolation`);
-  return fc.sample(inputArb(op, s.hints), { seed, numRuns: 50 }).find((i) => allowed(op, i)) ?? null;
+  return (
+    fc.sample(inputArb(op, s.hints), { seed, numRuns: 50 }).find((i) => allowed(op, i)) ?? null
+  );
 }
 
 export async function checkIsolation(
@@ -41,6 +44,7 @@ export async function checkIsolation(
   mutating: boolean,
 ): Promise<Tally> {
   const tally = new Tally('isolation (the other dealer’s ids)');
+  tally.invalid = null;
   const shared = publicNames(ops);
   const everywhere = await theirs.ids();
   for (const op of ops) {
@@ -62,7 +66,7 @@ export async function checkIsolation(
         input.body = body;
       }
       const mine = op.readOnly ? null : await s.holdings.current(s.holdings.readsFor(op));
-      const before = await theirs.readAll(theirs.reads);
+      const before = await theirs.current(theirs.readsFor(op));
       const sent = buildRequest(s.base, op, input, s.token);
       const reply = await send(sent);
       tally.count(reply.status);
@@ -75,12 +79,11 @@ export async function checkIsolation(
             : checkAnswer(op, reply);
       if (!op.readOnly && reply.status < 400) s.holdings.forget();
       const changedMine = mine ? await s.holdings.changedSince(mine) : null;
-      const after = await theirs.readAll(theirs.reads);
-      const changedTheirs = theirs.reads.find((r) => !isDeepStrictEqual(before.get(r.id), after.get(r.id)));
+      const changedTheirs = await theirs.changedSince(before);
       if (!finding && (changedMine || changedTheirs))
         finding = {
           check: 'a refused write changes nothing',
-          detail: `${changedMine ?? changedTheirs!.id} changed for ${changedMine ? 'the caller' : 'the other dealer'}`,
+          detail: `${changedMine ?? changedTheirs} changed for ${changedMine ? 'the caller' : 'the other dealer'}`,
         };
       if (finding)
         tally.failures.push({

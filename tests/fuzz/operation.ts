@@ -47,7 +47,10 @@ export function inputArb(op: Operation, hints: Hints): fc.Arbitrary<Input> {
     op.body && examples.length
       ? fc.oneof(
           { weight: 1, arbitrary: generated },
-          { weight: 1, arbitrary: fc.oneof(...examples.map((e) => nearExample(op.body!.schema, e, hints))) },
+          {
+            weight: 1,
+            arbitrary: fc.oneof(...examples.map((e) => nearExample(op.body!.schema, e, hints))),
+          },
         )
       : generated;
   return fc.record({ path: part('path'), query: part('query'), body, signedIn: fc.constant(true) });
@@ -146,8 +149,11 @@ export async function fuzzOperation(s: Session, op: Operation, tally: Tally): Pr
   const invalid = invalidArb(op, s.hints);
   // An operation without parameters, body or sign-in has no invalid variant.
   const seed = seedFor(s.seed, `${op.id}:probe`);
-  if (fc.sample(invalid, { seed, numRuns: 10 }).every((v) => v === null)) return;
-  tally.invalid += await runProperty(
+  if (fc.sample(invalid, { seed, numRuns: 10 }).every((v) => v === null)) {
+    tally.invalid = null;
+    return;
+  }
+  tally.invalid = await runProperty(
     s,
     op,
     'invalid',

@@ -36,7 +36,11 @@ export async function startPlantedMock(): Promise<{ base: string; close: () => P
       }
       if (url.pathname === '/orders' && Number(url.searchParams.get('page')) > 100)
         return sendJson(res, 500, { error: 'An unexpected error occurred.' });
-      const out = await respond(world, { method, url, headers: req.headers, body, client: 'planted' }, check);
+      const out = await respond(
+        world,
+        { method, url, headers: req.headers, body, client: 'planted' },
+        check,
+      );
       if (method === 'POST' && url.pathname === '/address-books' && out.status >= 400) {
         const session = world.sessions.check(req.headers.authorization, world.clock());
         const first = session.ok ? userData(world.state, session.email).addresses[0] : undefined;

@@ -20,7 +20,8 @@ export class Tally {
   ok = 0;
   refused = 0;
   valid = 0;
-  invalid = 0;
+  /** Null when the operation has no invalid variant (no parameters, body or sign-in). */
+  invalid: number | null = 0;
   failures: Failure[] = [];
 
   constructor(
@@ -45,7 +46,7 @@ export function summaryTable(rows: Tally[]): string {
   const lines = rows.map((r) =>
     r.skipped
       ? `${pad(r.name, w)}  skipped: ${r.skipped}`
-      : `${pad(r.name, w)}${padL(r.sent, 6)}${padL(r.valid, 7)}${padL(r.invalid, 9)}${padL(r.ok, 6)}${padL(r.refused, 6)}${padL(r.failures.length, 10)}`,
+      : `${pad(r.name, w)}${padL(r.sent, 6)}${padL(r.valid, 7)}${padL(r.invalid ?? 'n/a', 9)}${padL(r.ok, 6)}${padL(r.refused, 6)}${padL(r.failures.length, 10)}`,
   );
   return [head, '-'.repeat(head.length), ...lines].join('\n');
 }

@@ -50,7 +50,10 @@ export const RESOURCES: Resource[] = [
     list: 'listPaymentMethods',
     items: '',
     key: 'paymentProfileId',
-    view: (item) => ({ ...(item.billingAddress as object), paymentProfileId: item.paymentProfileId }),
+    view: (item) => ({
+      ...(item.billingAddress as object),
+      paymentProfileId: item.paymentProfileId,
+    }),
     derived: ['cardNumber', 'expirationDate'],
   },
   {

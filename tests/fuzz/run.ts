@@ -79,12 +79,12 @@ export async function runFuzz(o: FuzzOptions): Promise<FuzzResult> {
   s.holdings = await new Holdings(o.base, () => s.token, Holdings.readsOf(all)).init();
   // Own ids for the generators, read again before each operation (earlier ones delete some):
   // those of the reads beside the operation's path first (an address id for /address-books/{id}).
-  const useOwnIds = async (op?: Operation) => {
+  const takeOwnIds = async (op?: Operation) => {
     const everywhere = await s.holdings.ids();
     const near = op ? await s.holdings.ids(op.path) : everywhere;
     s.hints = (name) => near.get(name) ?? everywhere.get(name) ?? [];
   };
-  await useOwnIds();
+  await takeOwnIds();
   const extra: Tally[] = [];
   if (o.other) {
     const otherToken = await signIn(o.base, o.other);
@@ -96,7 +96,7 @@ export async function runFuzz(o: FuzzOptions): Promise<FuzzResult> {
   const fuzzOne = async (op: Operation) => {
     if (!op.readOnly && !o.mutating) return rows.push(new Tally(op.id, READ_ONLY_REASON));
     const tally = new Tally(op.id);
-    await useOwnIds(op);
+    await takeOwnIds(op);
     await fuzzOperation(s, op, tally);
     rows.push(tally);
     log(`${op.id}: ${tally.sent} sent, ${tally.failures.length} failures`);

@@ -48,7 +48,8 @@ const typesOf = (s: Schema): string[] => {
 function stringArb(s: Schema): fc.Arbitrary<string> {
   const minLength = num(s.minLength) ?? 0;
   const maxLength = num(s.maxLength);
-  const fits = (v: string) => v.length >= minLength && (maxLength === undefined || v.length <= maxLength);
+  const fits = (v: string) =>
+    v.length >= minLength && (maxLength === undefined || v.length <= maxLength);
   if (typeof s.pattern === 'string') return fc.stringMatching(new RegExp(s.pattern)).filter(fits);
   if (s.format === 'email')
     return fc.emailAddress().filter((v) => fits(v) && /\.[A-Za-z]{2,}$/.test(v));
@@ -80,7 +81,10 @@ function objectArb(s: Schema, hints: Hints): fc.Arbitrary<Record<string, unknown
   const properties = (s.properties ?? {}) as Record<string, Schema>;
   const required = new Set((s.required as string[] | undefined) ?? []);
   const model = Object.fromEntries(
-    Object.entries(properties).map(([name, p]) => [name, withHints(name, valueArb(p, hints), hints)]),
+    Object.entries(properties).map(([name, p]) => [
+      name,
+      withHints(name, valueArb(p, hints), hints),
+    ]),
   );
   // A required property the schema does not describe (anyOf branches) gets any JSON value.
   for (const name of required) model[name] ??= withHints(name, fc.jsonValue(), hints);
@@ -90,7 +94,11 @@ function objectArb(s: Schema, hints: Hints): fc.Arbitrary<Record<string, unknown
     .filter((o) => Object.keys(o).length >= minProperties);
 }
 
-export function withHints(name: string, arb: fc.Arbitrary<unknown>, hints: Hints): fc.Arbitrary<unknown> {
+export function withHints(
+  name: string,
+  arb: fc.Arbitrary<unknown>,
+  hints: Hints,
+): fc.Arbitrary<unknown> {
   const known = hints(name);
   return known.length === 0 ? arb : fc.oneof(fc.constantFrom(...known), arb);
 }
@@ -137,7 +145,8 @@ export function valueArb(schema: Schema, hints: Hints = noHints): fc.Arbitrary<u
  * every field still varies.
  */
 export function nearExample(schema: Schema, example: unknown, hints: Hints = noHints) {
-  if (!example || typeof example !== 'object' || Array.isArray(example)) return fc.constant(example);
+  if (!example || typeof example !== 'object' || Array.isArray(example))
+    return fc.constant(example);
   const props = Object.assign(
     {},
     ...branches(schema).map((b) => (b.properties ?? {}) as Record<string, Schema>),
@@ -148,7 +157,11 @@ export function nearExample(schema: Schema, example: unknown, hints: Hints = noH
         k,
         props[k]
           ? fc.oneof(
-              { weight: 2, arbitrary: fc.constant(v) },
+              // The example's ids are the demo seed's: the caller's own come first.
+              {
+                weight: 2,
+                arbitrary: hints(k).length ? fc.constantFrom(...hints(k)) : fc.constant(v),
+              },
               { weight: 1, arbitrary: withHints(k, valueArb(props[k], hints), hints) },
             )
           : fc.constant(v),

@@ -1,20 +1,16 @@
 import fc from 'fast-check';
-import { isDeepStrictEqual } from 'node:util';
 import type { Operation } from './contract-doc';
 import { checkAnswer } from './checks';
 import { buildRequest, curl, send, type Input, type Reply } from './http';
 import { seedFor, type Session } from './operation';
 import { Tally, type Failure } from './report';
+import { differs, fieldsOf, pick, StepFailed, type Item, type Model } from './model';
 import { RESOURCES, type Resource, type Step } from './resources';
 import { nearExample, valueArb } from './schema-arb';
 
 // Random sequences of create, update, delete and read on one resource, run against a model of
 // what the list should then hold; after every step the list is read and compared with the model.
 // The model starts from the list as it is, so a sequence runs on any account.
-
-type Item = Record<string, unknown>;
-/** key -> the fields the requests set. */
-type Model = Map<string, Item>;
 
 interface Real {
   s: Session;
@@ -24,23 +20,25 @@ interface Real {
   steps: string[];
 }
 
-class StepFailed extends Error {
-  constructor(readonly failure: Omit<Failure, 'mode' | 'seed' | 'case'>) {
-    super(`${failure.check}: ${failure.detail}`);
-  }
-}
-
-// The server trims text and stores an empty optional text as null.
-const norm = (v: unknown) => (typeof v === 'string' ? v.trim() || null : (v ?? null));
-
-async function call(real: Real, step: Step | string, input: Input): Promise<{ reply: Reply; curl: string }> {
+async function call(
+  real: Real,
+  step: Step | string,
+  input: Input,
+): Promise<{ reply: Reply; curl: string }> {
   const op = real.ops.get(typeof step === 'string' ? step : step.operation)!;
   const sent = buildRequest(real.s.base, op, input, real.s.token);
   const reply = await send(sent);
   real.tally.count(reply.status);
   real.steps.push(`${op.id} -> ${reply.status}`);
   const finding = checkAnswer(op, reply);
-  if (finding) throw new StepFailed({ operation: op.id, ...finding, curl: curl(sent), status: reply.status, body: reply.text.slice(0, 400) });
+  if (finding)
+    throw new StepFailed({
+      operation: op.id,
+      ...finding,
+      curl: curl(sent),
+      status: reply.status,
+      body: reply.text.slice(0, 400),
+    });
   if (!op.readOnly && reply.status < 400) real.s.holdings.forget();
   return { reply, curl: curl(sent) };
 }
@@ -53,32 +51,33 @@ async function list(real: Real): Promise<Map<string, Item>> {
   return new Map(items.map((i) => [String(i[real.r.key]), view(i)]));
 }
 
-/** The request's fields the list shows back. */
-function fieldsOf(r: Resource, body: unknown): Item {
-  const out: Item = {};
-  if (!body || typeof body !== 'object') return out;
-  for (const [k, v] of Object.entries(body))
-    if (k !== r.key && !r.derived?.includes(k)) out[k] = norm(v);
-  return out;
-}
-
-function compare(real: Real, model: Model, seen: Map<string, Item>, last: { curl: string; reply: Reply }) {
-  const fail = (detail: string) =>
-    new StepFailed({ operation: real.r.list, check: `${real.r.name} hold what the model holds`, detail, curl: last.curl, status: last.reply.status, body: last.reply.text.slice(0, 400) });
-  const want = [...model.keys()].sort();
-  const got = [...seen.keys()].sort();
-  if (!isDeepStrictEqual(want, got)) throw fail(`ids ${JSON.stringify(got)}, the model has ${JSON.stringify(want)}`);
-  for (const [key, fields] of model)
-    for (const [k, v] of Object.entries(fields))
-      if (k in seen.get(key)! && !isDeepStrictEqual(norm(seen.get(key)![k]), v))
-        throw fail(`${key}.${k} is ${JSON.stringify(seen.get(key)![k])}, the model says ${JSON.stringify(v)}`);
+function compare(
+  real: Real,
+  model: Model,
+  seen: Map<string, Item>,
+  last: { curl: string; reply: Reply },
+) {
+  const detail = differs(model, seen);
+  if (detail)
+    throw new StepFailed({
+      operation: real.r.list,
+      check: `${real.r.name} hold what the model holds`,
+      detail,
+      curl: last.curl,
+      status: last.reply.status,
+      body: last.reply.text.slice(0, 400),
+    });
 }
 
 function bodyArb(real: Real, step: Step): fc.Arbitrary<unknown> {
   const op = real.ops.get(step.operation)!;
   if (!op.body) return fc.constant(undefined);
-  const example = step.example ? op.body.examples[step.example] : Object.values(op.body.examples)[0];
-  return example === undefined ? valueArb(op.body.schema, real.s.hints) : nearExample(op.body.schema, example, real.s.hints);
+  const example = step.example
+    ? op.body.examples[step.example]
+    : Object.values(op.body.examples)[0];
+  return example === undefined
+    ? valueArb(op.body.schema, real.s.hints)
+    : nearExample(op.body.schema, example, real.s.hints);
 }
 
 /** The id goes where the operation takes it: its path parameter, else the body property. */
@@ -98,20 +97,36 @@ function command(name: string, run: (m: Model, real: Real) => Promise<void>): Cm
 
 function commands(r: Resource, real: Real): fc.Arbitrary<Cmd>[] {
   const pickKey = (m: Model, n: number) => [...m.keys()][n % Math.max(m.size, 1)] ?? '0';
-  const finish = async (m: Model, last: { curl: string; reply: Reply }) => compare(real, m, await list(real), last);
+  const finish = async (m: Model, last: { curl: string; reply: Reply }) =>
+    compare(real, m, await list(real), last);
   return [
     bodyArb(real, r.create).map((body) =>
       command(`create ${JSON.stringify(body)}`, async (m, real) => {
-        if (r.before) await call(real, r.before, { path: {}, query: {}, body: bodyOf(real, r.before), signedIn: true });
+        if (r.before)
+          await call(real, r.before, {
+            path: {},
+            query: {},
+            body: bodyOf(real, r.before),
+            signedIn: true,
+          });
         const before = await list(real);
         const last = await call(real, r.create, { path: {}, query: {}, body, signedIn: true });
         if (last.reply.status < 400) {
           const after = await list(real);
           const added = [...after.keys()].filter((k) => !before.has(k));
           if (added.length === 1) m.set(added[0]!, fieldsOf(r, body));
-          else if (!(r.merges && added.length === 0)) throw new StepFailed({ operation: r.create.operation, check: `a create adds one ${r.name} item`, detail: `${added.length} new ids`, curl: last.curl, status: last.reply.status, body: last.reply.text.slice(0, 400) });
+          else if (!(r.merges && added.length === 0))
+            throw new StepFailed({
+              operation: r.create.operation,
+              check: `a create adds one ${r.name} item`,
+              detail: `${added.length} new ids`,
+              curl: last.curl,
+              status: last.reply.status,
+              body: last.reply.text.slice(0, 400),
+            });
           // A merge changes an existing item in ways the request alone does not say.
-          if (added.length === 0) for (const [k, v] of after) if (m.has(k)) m.set(k, pick(m.get(k)!, v));
+          if (added.length === 0)
+            for (const [k, v] of after) if (m.has(k)) m.set(k, pick(m.get(k)!, v));
         }
         await finish(m, last);
       }),
@@ -139,9 +154,6 @@ function commands(r: Resource, real: Real): fc.Arbitrary<Cmd>[] {
   ];
 }
 
-/** The fields of `v` the model already follows. */
-const pick = (fields: Item, v: Item): Item => Object.fromEntries(Object.keys(fields).map((k) => [k, norm(v[k])]));
-
 function bodyOf(real: Real, step: Step): unknown {
   const op = real.ops.get(step.operation)!;
   return step.example ? op.body?.examples[step.example] : Object.values(op.body?.examples ?? {})[0];
@@ -153,26 +165,53 @@ export async function runSequences(s: Session, all: Operation[], only: string[])
   const ops = new Map(all.map((op) => [op.id, op]));
   const out: Tally[] = [];
   for (const r of RESOURCES) {
-    const used = [r.create, r.update, r.remove, ...(r.before ? [r.before] : [])].map((st) => st.operation);
+    const used = [r.create, r.update, r.remove, ...(r.before ? [r.before] : [])].map(
+      (st) => st.operation,
+    );
     if (![...used, r.list].every((id) => ops.has(id))) continue;
     if (only.length && !used.some((id) => only.includes(id))) continue;
     const tally = new Tally(`sequences: ${r.name}`);
+    tally.invalid = null;
     const real: Real = { s, r, ops, tally, steps: [] };
     let failure: Failure | null = null;
-    const property = fc.asyncProperty(fc.commands(commands(r, real), { maxCommands: 8 }), async (cmds) => {
-      real.steps = [];
-      const model: Model = new Map([...(await list(real)).keys()].map((k) => [k, {}]));
-      try {
-        await fc.asyncModelRun(() => ({ model, real }), cmds);
-        tally.valid += 1;
-      } catch (e) {
-        if (!(e instanceof StepFailed)) throw e;
-        failure = { ...e.failure, mode: `sequence of ${r.name}`, seed: s.seed, case: `${[...cmds].map(String).join('; ')} [${real.steps.join(', ')}]` };
-        throw e;
-      }
+    const property = fc.asyncProperty(
+      fc.commands(commands(r, real), { maxCommands: 8 }),
+      async (cmds) => {
+        real.steps = [];
+        const model: Model = new Map([...(await list(real)).keys()].map((k) => [k, {}]));
+        try {
+          await fc.asyncModelRun(() => ({ model, real }), cmds);
+          tally.valid += 1;
+        } catch (e) {
+          if (!(e instanceof StepFailed)) throw e;
+          failure = {
+            ...e.failure,
+            mode: `sequence of ${r.name}`,
+            seed: s.seed,
+            case: `${[...cmds].map(String).join('; ')} [${real.steps.join(', ')}]`,
+          };
+          throw e;
+        }
+      },
+    );
+    const details = await fc.check(property, {
+      seed: seedFor(s.seed, `sequences:${r.name}`),
+      numRuns: Math.max(3, Math.ceil(s.runs / SEQUENCES_PER_RUN)),
     });
-    const details = await fc.check(property, { seed: seedFor(s.seed, `sequences:${r.name}`), numRuns: Math.max(3, Math.ceil(s.runs / SEQUENCES_PER_RUN)) });
-    if (details.failed) tally.failures.push(failure ?? { operation: r.list, mode: `sequence of ${r.name}`, seed: s.seed, case: '', check: 'the fuzzer itself', detail: String(details.errorInstance), curl: '', status: 0, body: '' });
+    if (details.failed)
+      tally.failures.push(
+        failure ?? {
+          operation: r.list,
+          mode: `sequence of ${r.name}`,
+          seed: s.seed,
+          case: '',
+          check: 'the fuzzer itself',
+          detail: String(details.errorInstance),
+          curl: '',
+          status: 0,
+          body: '',
+        },
+      );
     out.push(tally);
   }
   return out;

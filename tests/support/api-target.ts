@@ -27,7 +27,10 @@ export function apiTarget(env: Env = process.env): ApiTarget {
   const password2 = env.CONTRACT_PASSWORD_2;
   return {
     // Locally the Prism gate on API_PORT; elsewhere the API given by --base-url.
-    base: (env.CONTRACT_BASE_URL ?? `http://127.0.0.1:${env.API_PORT ?? '4010'}`).replace(/\/$/, ''),
+    base: (env.CONTRACT_BASE_URL ?? `http://127.0.0.1:${env.API_PORT ?? '4010'}`).replace(
+      /\/$/,
+      '',
+    ),
     isLocal,
     mutating: isLocal || env.CONTRACT_MUTATING === '1',
     credentials: {
