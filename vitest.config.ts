@@ -11,6 +11,7 @@ export default mergeConfig(
         'design-system/**/*.test.{ts,tsx}',
         'mocks/**/*.test.ts',
         'tests/unit/**/*.test.{ts,tsx}',
+        'tests/fuzz/**/*.test.ts',
       ],
       setupFiles: ['./tests/setup-vitest.ts'],
       // One module realm per worker instead of a fresh one per file: happy-dom, React and the app

@@ -191,6 +191,25 @@ runner(
     return { passed: j.stats.expected + j.stats.flaky, failed: j.stats.unexpected };
   },
 );
+// Contract fuzzing (tests/fuzz): every operation of openapi.yaml with requests generated from its
+// schemas, 20 valid and 20 invalid each, the stateful sequences and the isolation check, against
+// the bare demo API with a fixed seed (one mock process, no browser; docs/api.md).
+runner(
+  'contract fuzzing against the bare demo API',
+  npx('tsx'),
+  [
+    'tests/fuzz/cli.ts',
+    '--seed',
+    '46',
+    '--runs',
+    '20',
+    '--quiet',
+    '--report',
+    `${REPORTS}/fuzz.json`,
+  ],
+  {},
+  () => readJson(`${REPORTS}/fuzz.json`) ?? { passed: 0, failed: 0 },
+);
 // The fault-injection table of docs/testing.md must be what this run's fault specs gave.
 check('fault matrix (docs/testing.md)', 'node', [
   'scripts/fault-matrix.mjs',

@@ -1584,6 +1584,18 @@ export interface components {
             };
         };
         /**
+         * @description An expired or unknown access token: a visitor sends none, but a token that is sent must be valid (the
+         *     client refreshes once and retries).
+         */
+        UnknownToken: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
          * @description No such resource for this account: an unknown id and another dealer's id answer alike, and nothing
          *     changes.
          */
@@ -2115,6 +2127,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            401: components["responses"]["UnknownToken"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -2151,6 +2164,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            401: components["responses"]["UnknownToken"];
             410: components["responses"]["CodeGone"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
@@ -2227,6 +2241,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            401: components["responses"]["UnknownToken"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2428,6 +2443,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["UnknownToken"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };

@@ -6,7 +6,7 @@ import {
   type TestAccount,
 } from '../support/test-accounts';
 import { clientAddress } from '../support/client-address';
-import { credentials, isLocal, signIn } from './support';
+import { credentials, isLocal, secondAccount, signIn } from './support';
 
 /*
  * Contract fixtures. Locally every test that asks for `dealer` gets a fresh dealer made by the
@@ -55,13 +55,8 @@ export const test = base.extend<{
   },
   otherDealer: async ({ request }, provide, info) => {
     if (isLocal) return provide(await createDealer(request));
-    const email = process.env.CONTRACT_EMAIL_2;
-    const password = process.env.CONTRACT_PASSWORD_2;
-    info.skip(
-      !email || !password,
-      'needs a second account: CONTRACT_EMAIL_2 / CONTRACT_PASSWORD_2',
-    );
-    await provide({ email: email!, password: password!, seed: null });
+    info.skip(!secondAccount, 'needs a second account: CONTRACT_EMAIL_2 / CONTRACT_PASSWORD_2');
+    await provide({ ...secondAccount!, seed: null });
   },
   newAccount: async ({ request }, provide) => {
     await provide((kind) => createAccount(request, kind));

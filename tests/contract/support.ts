@@ -1,22 +1,20 @@
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { apiTarget, READ_ONLY_REASON } from '../support/api-target';
 
 // Contract tests run against the local Prism gate by default, or any API given by
 // CONTRACT_BASE_URL (set by `npm run test:contract -- --base-url ...`).
-export function apiBase(): string {
-  return (
-    process.env.CONTRACT_BASE_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? '4010'}`
-  ).replace(/\/$/, '');
-}
+const target = apiTarget();
+export const apiBase = (): string => target.base;
 
 /** True when testing the local demo stack (mock behind Prism), whose seed data is known. */
-export const isLocal = !process.env.CONTRACT_BASE_URL;
+export const isLocal = target.isLocal;
 /** Calls that change server state run locally, or elsewhere only with --mutating. */
-export const mutating = isLocal || process.env.CONTRACT_MUTATING === '1';
+export const mutating = target.mutating;
 
-export const credentials = {
-  email: process.env.CONTRACT_EMAIL ?? 'dealer@example.com',
-  password: process.env.CONTRACT_PASSWORD ?? 'Dealer#2026',
-};
+export const credentials = target.credentials;
+
+/** The second account of the isolation tests (CONTRACT_EMAIL_2 / CONTRACT_PASSWORD_2), if any. */
+export const secondAccount = target.second;
 
 const mockBase = () => `http://127.0.0.1:${process.env.MOCK_PORT ?? '4011'}`;
 
@@ -33,7 +31,7 @@ export async function setMaintenance(request: APIRequestContext, body: unknown) 
 }
 
 export function skipUnlessMutating() {
-  test.skip(!mutating, 'changes server state: pass --mutating to run it against a non-local API');
+  test.skip(!mutating, READ_ONLY_REASON);
 }
 
 export function skipUnlessLocal(reason = 'relies on the demo seed data of the local mock') {
