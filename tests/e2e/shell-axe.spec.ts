@@ -55,6 +55,8 @@ test('dealer header with suggestions open and one highlighted', async ({ page, d
 
 test('Products submenu open', async ({ page }) => {
   await page.goto('/download');
+  // The header is drawn before the screen's own chunk is in: the page is checked once both are.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Products' }).hover();
   await expect(page.getByRole('menu', { name: 'Product categories' })).toBeVisible();
   await expectNoAxeViolations(page);
