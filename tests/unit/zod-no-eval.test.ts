@@ -4,7 +4,8 @@ import { setPasswordSchema, verificationSchema } from '@/features/auth/schemas/a
 import { loginSchema } from '@/features/auth/schemas/login';
 import { newPasswordSchema } from '@/features/auth/schemas/new-password';
 import { resetConfirmSchema, resetRequestSchema } from '@/features/auth/schemas/password-reset';
-import { emptySignup, signupSchema } from '@/features/auth/schemas/signup';
+import { signupSchema } from '@/features/auth/schemas/signup';
+import { emptySignup } from '@/features/auth/schemas/signup-values';
 import { EMPTY_CONTACT } from '@/features/contact/components/contact-values';
 import { contactSchema } from '@/features/contact/components/schema';
 import { z } from '@/lib/zod';

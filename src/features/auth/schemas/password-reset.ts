@@ -29,5 +29,3 @@ export const resetConfirmSchema = z
 
 export type ResetRequestValues = z.infer<typeof resetRequestSchema>;
 export type ResetConfirmValues = z.infer<typeof resetConfirmSchema>;
-
-export { emptyResetConfirm, emptyResetRequest } from './password-reset-values';

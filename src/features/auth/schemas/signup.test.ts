@@ -2,13 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import {
-  signupSchema,
-  STEP1_FIELDS,
-  STEP2_FIELDS,
-  toSignupRequest,
-  type SignupValues,
-} from './signup';
+import { signupSchema, type SignupValues } from './signup';
+import { STEP1_FIELDS, STEP2_FIELDS, toSignupRequest } from './signup-values';
 import { BUSINESS_TYPES, SERVICES, SOURCES, US_STATES } from './signup-options';
 import { messageFor } from './test-helpers';
 

@@ -55,6 +55,3 @@ export const signupSchema = z.object({ ...signupStep1Shape, ...signupStep2Shape 
 export type SignupValues = z.input<typeof signupSchema>;
 export type SignupOutput = z.output<typeof signupSchema>;
 export type SignupFieldName = keyof SignupValues;
-
-// Kept apart so a form's first load does not need zod (docs/architecture.md).
-export { emptySignup, STEP1_FIELDS, STEP2_FIELDS, toSignupRequest } from './signup-values';
