@@ -5,7 +5,7 @@ import { staticShell } from './scripts/static-shell-plugin.ts';
 
 const apiPort = process.env.API_PORT ?? '4010';
 const FEATURE_UI =
-  /\/src\/(features\/[^/]+\/(components|schemas)|features\/(cart|quotes)\/api|components|lib\/cart-model)\//;
+  /\/src\/(features\/[^/]+\/(components|hooks|schemas)|features\/(cart|quotes)\/api|components|lib\/cart-model)\//;
 const root = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 // Prism ignores the path part of `servers`, so the /api prefix is stripped here.
@@ -62,7 +62,7 @@ export default defineConfig({
       treeshake: {
         // Design-system modules have no side effects (only global.ts does), so a part that no
         // eager code uses is not dragged into the entry's chunks through the '@ds' barrel. The
-        // same holds for features' components and schemas: a feature index that eager code
+        // same holds for features' components, hooks and schemas: a feature index that eager code
         // imports for its API does not bring the feature's screens (and their form libraries).
         // Shared screen pieces (src/components), the cart model and the cart and quote APIs are
         // pure too: code only lazy routes use stays out of the entry through their barrels.

@@ -53,7 +53,7 @@ export const routes: AppRoute[] = [
   },
   {
     path: '/cart',
-    page: page(() => import('@/features/cart/routes/CartPage')),
+    page: page(() => import('./CartPage')),
     dealerOnly: true,
     data: () => preloadData(cartKey, fetchCart),
     prefetch: true,

@@ -5,14 +5,12 @@ export {
   clearCart,
   emptyCart,
   cartKey,
-  quotesKey,
-  type Quote,
   type Cart,
   type CartItem,
   type CartUpdate,
   type HingeDirection,
 } from './api/cart';
-export { switchToQuote } from './api/switch-to-quote';
+export { switchToQuote, type OnSavedAsQuote } from './api/switch-to-quote';
 export {
   addToCart,
   cappedMessage,
@@ -41,8 +39,8 @@ export { PoNumberEditor } from './components/PoNumberEditor';
 export { CartLineList } from './components/lines/CartLineList';
 export { CartSummary } from './components/lines/CartSummary';
 export { BundleAlert } from './components/lines/BundleAlert';
-export { useSaveRunner, type SaveRun } from './components/lines/useSaveRunner';
-export { useBatchSelection } from './components/lines/useBatchSelection';
+export { useSaveRunner, type SaveRun } from './hooks/useSaveRunner';
+export { useBatchSelection } from './hooks/useBatchSelection';
 export { lineUpdate } from './components/lines/line-update';
 export {
   AvailabilityAlert,

@@ -28,7 +28,7 @@ export {
 export { SkuSearch } from './components/search/SkuSearch';
 // The quick order's SKU box is the same combobox with a different pick action.
 export { SuggestionList } from './components/search/SuggestionList';
-export { useSkuCombobox } from './components/search/useSkuCombobox';
+export { useSkuCombobox } from './hooks/useSkuCombobox';
 // The checkout navigates to /our-products with this state to open 'Purchase Successful!'.
 export type { CheckoutSuccessState } from './components/purchase-success';
 export { ProductImage } from './components/ProductImage';

@@ -1,4 +1,4 @@
-export { useQuotes, fetchQuotes, quotesKey, type Quote } from './api/quotes';
+export { useQuotes, fetchQuotes, quotesKey, addSavedQuote, type Quote } from './api/quotes';
 export {
   useQuote,
   fetchQuote,

@@ -14,11 +14,8 @@ export type Cart = components['schemas']['Cart'];
 export type CartItem = components['schemas']['CartItem'];
 export type CartUpdate = components['schemas']['CartUpdateRequest'];
 export type HingeDirection = components['schemas']['HingeDirection'];
-export type Quote = components['schemas']['Quote'];
 
 export const cartKey = '/carts';
-/** The quote list's cache key lives here because Save as Quote (a cart action) adds to it. */
-export const quotesKey = '/carts/all-quotes';
 
 export async function fetchCart(): Promise<Cart> {
   return unwrap(await api.GET('/carts'), 'generic');

@@ -4,24 +4,24 @@ import { Button, Flex, Text, useToast } from '@ds';
 import { LazyConfirmDialog } from '@/components/LazyConfirmDialog';
 import { bundleViolation } from '@/lib/cart-model';
 import { clearCart, updateCart, type Cart } from '../api/cart';
-import { removedDiscountMessage, switchToQuote } from '../api/switch-to-quote';
+import { removedDiscountMessage, switchToQuote, type OnSavedAsQuote } from '../api/switch-to-quote';
 import { appliedDiscountRate, useDiscount } from '../api/discount';
 import { DiscountForm } from './DiscountForm';
 import { AvailabilityAlert, checkoutBlockedReason, lineProblems } from './lines/availability';
 import { BundleAlert } from './lines/BundleAlert';
 import { CartLineList } from './lines/CartLineList';
 import { CartSummary } from './lines/CartSummary';
-import { useBatchSelection } from './lines/useBatchSelection';
-import { useSaveRunner } from './lines/useSaveRunner';
+import { useBatchSelection } from '../hooks/useBatchSelection';
+import { useSaveRunner } from '../hooks/useSaveRunner';
 import { PoNumberEditor } from './PoNumberEditor';
 import { CompareStylesButton } from '@/features/compare';
-import { CART_ITEM_UPDATED, useCartActions } from './useCartActions';
+import { CART_ITEM_UPDATED, useCartActions } from '../hooks/useCartActions';
 
 /** Long enough to read a sentence that names what changed. */
 const NOTE_MS = 6000;
 
 /** The cart with lines: toolbar, batch panel, lines and the 350 px summary. */
-export function CartView({ cart }: { cart: Cart }) {
+export function CartView({ cart, onSavedAsQuote }: { cart: Cart; onSavedAsQuote: OnSavedAsQuote }) {
   const [, navigate] = useLocation();
   const { run, busy, overlay } = useSaveRunner();
   const actions = useCartActions(run);
@@ -41,7 +41,7 @@ export function CartView({ cart }: { cart: Cart }) {
   }
 
   async function onSaveAsQuote() {
-    const r = await run(switchToQuote);
+    const r = await run(() => switchToQuote(onSavedAsQuote));
     if (!r?.ok) return;
     navigate('/quotes');
     const code = r.data.removedCode;

@@ -3,15 +3,17 @@ import { LoadError } from '@/components/LoadError';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useCart } from '../api/cart';
 import { CartNotice } from '../components/CartNotice';
+import type { OnSavedAsQuote } from '../api/switch-to-quote';
 import { CartView } from '../components/CartView';
 
-/** /cart, titled SHOPPING CART. */
-export default function CartPage() {
+/** /cart, titled SHOPPING CART; the app tells it where a quote it saves goes (src/app/CartPage.tsx). */
+export function CartPage({ onSavedAsQuote }: { onSavedAsQuote: OnSavedAsQuote }) {
   useDocumentTitle('Shopping Cart');
   const { data: cart, error, isLoading, mutate } = useCart();
 
   let body;
-  if (cart && cart.items.length > 0) body = <CartView cart={cart} />;
+  if (cart && cart.items.length > 0)
+    body = <CartView cart={cart} onSavedAsQuote={onSavedAsQuote} />;
   else if (cart)
     body = (
       <Flex direction="column" align="start" gap="4">

@@ -5,7 +5,7 @@ import { PurchaseControls } from '@/components/purchase';
 import { loginPathFor } from '@/lib/next-path';
 import { useAddToBag } from '../api/add-to-bag';
 import type { Product } from '../api/product-model';
-import { useProductPurchase } from './useProductPurchase';
+import { useProductPurchase } from '../hooks/useProductPurchase';
 
 /** Options, quantity and Add to Bag; a visitor's Add to Bag leads to /login (docs/business-rules.md#screens). */
 export function ProductPurchase({ product }: { product: Product }) {

@@ -7,7 +7,7 @@ import { Price } from './Price';
 import { ProductImage } from './ProductImage';
 import { StockLabel } from './StockLabel';
 import { Cell, Row } from './tableParts';
-import { AddToBagButton, useProductPurchase } from './useProductPurchase';
+import { AddToBagButton, useProductPurchase } from '../hooks/useProductPurchase';
 
 export type AddHandler = (product: Product, choice: PurchaseChoice) => Promise<boolean>;
 

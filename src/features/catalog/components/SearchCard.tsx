@@ -7,7 +7,7 @@ import { TextLink } from './links';
 import { Price } from './Price';
 import { ProductCard } from './ProductCard';
 import { StockLabel } from './StockLabel';
-import { AddToBagButton, useProductPurchase } from './useProductPurchase';
+import { AddToBagButton, useProductPurchase } from '../hooks/useProductPurchase';
 
 const Sku = styled('h2', {
   margin: 0,

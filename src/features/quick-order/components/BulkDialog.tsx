@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { AddOutcome, AddRequest } from '../lib/list-model';
 import { fileText, UnreadableFile } from '../lib/read-file';
-import { useBulkEntry } from '../lib/useBulkEntry';
+import { useBulkEntry } from '../hooks/useBulkEntry';
 import { PasteDialog } from './PasteDialog';
 
 /** A file to read, numbered so choosing the same file again reads it again. */

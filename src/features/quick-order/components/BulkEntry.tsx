@@ -4,7 +4,7 @@ import { saveTextFile } from '@/lib/download';
 import type { AddOutcome, AddRequest } from '../lib/list-model';
 import { FILE_ACCEPT } from '../lib/read-file';
 import { CSV_TEMPLATE } from '../lib/template';
-import { useMatchStyle } from '../lib/useMatchStyle';
+import { useMatchStyle } from '../hooks/useMatchStyle';
 import type { FileRequest } from './BulkDialog';
 import { StyleSelect } from './StyleSelect';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Flex, Heading, Progress, Text } from '@ds';
 import { boxLineOf, type RefusedLine } from '../lib/bulk-report';
-import { MAX_LINES, type BulkState } from '../lib/useBulkEntry';
+import { MAX_LINES, type BulkState } from '../hooks/useBulkEntry';
 import { RefusedItem } from './RefusedItem';
 
 /** Report lines drawn at most per list; a list of thousands says how many more there are. */

@@ -12,7 +12,7 @@ import {
   TextArea,
 } from '@ds';
 import type { RefusedLine } from '../lib/bulk-report';
-import type { useBulkEntry } from '../lib/useBulkEntry';
+import type { useBulkEntry } from '../hooks/useBulkEntry';
 import { BulkReport } from './BulkReport';
 import { StyleSelect } from './StyleSelect';
 

@@ -4,7 +4,7 @@ import { FieldLabel, Flex, IconButton, Input, Text, VisuallyHidden } from '@ds';
 import { SuggestionList, useSkuCombobox, type Product } from '@/features/catalog';
 import { tokensOf } from '../lib/cells';
 import { parseTokens } from '../lib/parse-lines';
-import { useTypedEntries, type EntryLine } from '../lib/useTypedEntries';
+import { useTypedEntries, type EntryLine } from '../hooks/useTypedEntries';
 import { SKU_ENTRY } from '../sizes';
 
 /** What the page may ask of the SKU box. */

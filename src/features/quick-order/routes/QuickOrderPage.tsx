@@ -11,8 +11,8 @@ import { BulkEntry } from '../components/BulkEntry';
 import { ProductList } from '../components/ProductList';
 import { SkuEntry, type SkuEntryHandle } from '../components/SkuEntry';
 import { isListValid, outcomeNote } from '../lib/list-model';
-import { useQuickOrderList } from '../lib/useQuickOrderList';
-import type { EntryLine } from '../lib/useTypedEntries';
+import { useQuickOrderList } from '../hooks/useQuickOrderList';
+import type { EntryLine } from '../hooks/useTypedEntries';
 
 /** Long enough to reach 'View Cart' after reading the message. */
 const ADDED_TOAST_MS = 6000;

@@ -1,7 +1,9 @@
-import { api, FRESH_ACROSS_TABS, unwrap, useAuthedSWR, withFields } from '@/api';
-import { quotesKey, type Quote } from '@/features/cart';
+import { mutate } from 'swr';
+import { api, FRESH_ACROSS_TABS, unwrap, useAuthedSWR, withFields, type components } from '@/api';
 
-export { quotesKey, type Quote };
+export type Quote = components['schemas']['Quote'];
+
+export const quotesKey = '/carts/all-quotes';
 
 export async function fetchQuotes(): Promise<Quote[]> {
   return unwrap(await api.GET('/carts/all-quotes'), 'generic');
@@ -19,3 +21,8 @@ export function useQuotes() {
 /** How a quote is named on screen: its PO number, or 'Untitled PO Number' without one. */
 export const quoteName = (quote: Pick<Quote, 'poNumber'>): string =>
   quote.poNumber || 'Untitled PO Number';
+
+/** A quote the cart saved (Save as Quote) heads the list without asking the server again. */
+export async function addSavedQuote(quote: Quote): Promise<void> {
+  await mutate<Quote[]>(quotesKey, (list) => [quote, ...(list ?? [])], { revalidate: false });
+}

@@ -1,7 +1,8 @@
 import { mutate } from 'swr';
 import { api, toResult, type Result } from '@/api';
-import { cartKey, quotesKey, type Cart, type CartUpdate, type Quote } from '@/features/cart';
+import { cartKey, type Cart, type CartUpdate } from '@/features/cart';
 import { applyQuoteAnswer } from './quote';
+import { quotesKey, type Quote } from './quotes';
 
 // Calls that touch both the cart and the quote list live here, on the quotes side, so the
 // dependency runs one way only: quotes -> cart.

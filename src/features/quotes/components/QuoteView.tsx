@@ -20,7 +20,7 @@ import { saveBase64File } from '@/lib/download';
 import { deleteQuote, fetchQuotePdf, renameQuote } from '../api/quote';
 import { quoteName, type Quote } from '../api/quotes';
 import { switchToCart } from '../api/transitions';
-import { QUOTE_ITEM_UPDATED, useQuoteActions } from './useQuoteActions';
+import { QUOTE_ITEM_UPDATED, useQuoteActions } from '../hooks/useQuoteActions';
 
 /** The quote detail: title with PO number, actions, lines and the Quote Summary. */
 export function QuoteView({ quote }: { quote: Quote }) {

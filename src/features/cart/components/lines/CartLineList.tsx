@@ -5,7 +5,7 @@ import type { components } from '@/api';
 type CartItem = components['schemas']['CartItem'];
 import { BatchStylePanel } from './BatchStylePanel';
 import { CartLine } from './CartLine';
-import type { useBatchSelection } from './useBatchSelection';
+import type { useBatchSelection } from '../../hooks/useBatchSelection';
 
 type Props = {
   label: string;

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { IconButton, Input, VisuallyHidden, styled } from '@ds';
 import { SuggestionList } from './SuggestionList';
-import { useSkuCombobox } from './useSkuCombobox';
+import { useSkuCombobox } from '../../hooks/useSkuCombobox';
 
 // As wide as the header gives it room for (SKU_SEARCH on a wide window).
 const Form = styled('form', { position: 'relative', width: '100%' });

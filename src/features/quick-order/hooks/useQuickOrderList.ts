@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PurchaseChoice } from '@/lib/cart-model';
-import { addToList, type AddOutcome, type AddRequest } from './list-model';
-import { clearStorage, loadRows, saveRows, type QuickRow } from './storage';
+import { addToList, type AddOutcome, type AddRequest } from '../lib/list-model';
+import { clearStorage, loadRows, saveRows, type QuickRow } from '../lib/storage';
 
 /** A row's failure reason after Add to Cart, keyed by product id (kept for this visit only). */
 export type RowErrors = Record<number, string>;

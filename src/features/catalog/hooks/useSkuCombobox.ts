@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import type { Product } from '../../api/product-model';
-import { SEARCH_DEBOUNCE_MS, SUGGESTION_LIMIT, useSearch } from '../../api/search';
+import type { Product } from '../api/product-model';
+import { SEARCH_DEBOUNCE_MS, SUGGESTION_LIMIT, useSearch } from '../api/search';
 import { useDebounced } from './useDebounced';
 
 type Options = {

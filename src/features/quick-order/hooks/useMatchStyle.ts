@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { CATALOG_STYLES } from '@/lib/cabinet-styles';
-import { loadStyle, saveStyle } from './storage';
+import { loadStyle, saveStyle } from '../lib/storage';
 
 const isStyle = (code: string | null): code is string =>
   code !== null && CATALOG_STYLES.some((c) => c.code === code);

@@ -5,7 +5,7 @@ import { switchesTo } from '@/lib/cart-model';
 
 type CartItem = components['schemas']['CartItem'];
 import type { SaveRun } from './useSaveRunner';
-import { batchReport, NOTHING_SELECTED } from './styles';
+import { batchReport, NOTHING_SELECTED } from '../components/lines/styles';
 
 /**
  * Batch mode of the cart and a quote: per-line selection and the style change. Each selected line

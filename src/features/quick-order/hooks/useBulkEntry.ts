@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { resolveSkus } from '../api/resolve-skus';
-import { acceptSuggestion, applyBulk, type BulkReport, type CodeAnswer } from './bulk-report';
-import type { AddOutcome, AddRequest } from './list-model';
-import { linesRead, parseLines } from './parse-lines';
-import { unknownReason } from './styles';
+import { acceptSuggestion, applyBulk, type BulkReport, type CodeAnswer } from '../lib/bulk-report';
+import type { AddOutcome, AddRequest } from '../lib/list-model';
+import { linesRead, parseLines } from '../lib/parse-lines';
+import { unknownReason } from '../lib/styles';
 
 /** Most lines one Add Lines takes (docs/business-rules.md#quick-order). */
 export const MAX_LINES = 5000;

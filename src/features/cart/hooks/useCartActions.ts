@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { mutate } from 'swr';
-import { editLine, wasReloaded } from './lines/line-gone';
-import { lineUpdate } from './lines/line-update';
+import { editLine, wasReloaded } from '../components/lines/line-gone';
+import { lineUpdate } from '../components/lines/line-update';
 import type { PurchaseChoice } from '@/lib/cart-model';
 import { cartKey, reloadCart, updateCart, type CartItem } from '../api/cart';
-import type { SaveRun } from './lines/useSaveRunner';
+import type { SaveRun } from './useSaveRunner';
 
 export const CART_ITEM_UPDATED = 'Cart item updated successfully';
 const CART_ITEM_DELETED = 'Cart item deleted successfully.';
