@@ -53,6 +53,18 @@ test('each line shows image, SKU, description, colour, prices and its controls',
   await shot(page, 'cart-full');
 });
 
+test('every control of a line is a 24 px target or has room around it (axe target-size)', async ({
+  page,
+  dealer,
+}) => {
+  // Lighthouse's desktop audit runs WCAG 2.2's target-size; axe leaves it off by default.
+  await page.setViewportSize({ width: 1350, height: 940 });
+  await arrangeCart(dealer, [{ productId: P.B12 }, { productId: P.BER33 }, { productId: P.PULL }]);
+  await openCart(page, dealer);
+  await expect(page.getByRole('checkbox', { name: 'Assembled TPW-B12' })).toBeVisible();
+  await expectNoAxeViolations(page, { enableRules: ['target-size'] });
+});
+
 test('quantity, assembly and hinge changes: one POST each, toast, badge follows', async ({
   page,
   dealer,

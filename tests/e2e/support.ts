@@ -24,6 +24,8 @@ export type AxeOptions = {
   /** Only check inside this selector (e.g. an open dialog). */
   include?: string;
   disableRules?: string[];
+  /** Rules axe leaves off by default that this check turns on (e.g. WCAG 2.2's target-size). */
+  enableRules?: string[];
 };
 
 const AXE_SOURCE = readFileSync(
@@ -46,7 +48,7 @@ declare global {
 export async function axeViolations(page: Page, options: AxeOptions = {}): Promise<string[]> {
   if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(
-    async ({ include, disableRules }) => {
+    async ({ include, disableRules, enableRules }) => {
       // A state just changed (a button enabled) may still be in its 0.01 ms transition, with its
       // colours half-way: axe looks once the finite animations are done.
       await Promise.all(
@@ -59,6 +61,7 @@ export async function axeViolations(page: Page, options: AxeOptions = {}): Promi
         // Experimental in axe, so off by default; Lighthouse runs it. A control's spoken name
         // must hold its visible text (WCAG 2.5.3, Label in Name): voice users say what they see.
         'label-content-name-mismatch': { enabled: true },
+        ...Object.fromEntries((enableRules ?? []).map((id) => [id, { enabled: true }])),
         ...Object.fromEntries((disableRules ?? []).map((id) => [id, { enabled: false }])),
       };
       const { violations } = await window.axe!.run(include ? { include: [include] } : document, {
@@ -71,7 +74,11 @@ export async function axeViolations(page: Page, options: AxeOptions = {}): Promi
           `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
       );
     },
-    { include: options.include, disableRules: options.disableRules },
+    {
+      include: options.include,
+      disableRules: options.disableRules,
+      enableRules: options.enableRules,
+    },
   );
 }
 

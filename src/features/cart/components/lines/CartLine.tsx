@@ -10,7 +10,9 @@ import { lineImageUrl } from './line-image';
 import { sameLineProps } from './same-line';
 
 /** Columns of a line: [batch checkbox], image, item, unit price, controls, line total, remove. */
-const LINE_COLUMNS = '28px 72px minmax(0, 1fr) 90px 270px 100px 44px';
+// The controls column holds quantity, Assembled and hinge side with their gaps (284 px) so none
+// overlaps its neighbour: a touching pair fails the 24 px target-size rule.
+const LINE_COLUMNS = '28px 72px minmax(0, 1fr) 90px 284px 100px 44px';
 
 /** Room a line keeps while it is off screen and not drawn yet (about one line's height). */
 const LINE_HEIGHT_GUESS = '96px';
