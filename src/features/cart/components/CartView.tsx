@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { Button, Flex, Text, useToast } from '@ds';
+import { Button, Flex, Text, useToast, WithSummary } from '@ds';
 import { LazyConfirmDialog } from '@/components/LazyConfirmDialog';
 import { bundleViolation } from '@/lib/cart-model';
 import { clearCart, updateCart, type Cart } from '../api/cart';
@@ -49,72 +49,70 @@ export function CartView({ cart, onSavedAsQuote }: { cart: Cart; onSavedAsQuote:
   }
 
   return (
-    <Flex
-      gap="6"
-      align={{ '@initial': 'start', '@narrow': 'stretch' }}
-      direction={{ '@initial': 'row', '@narrow': 'column' }}
-    >
+    <>
       {overlay}
-      <Flex direction="column" gap="4" css={{ flexGrow: 1, minWidth: 0 }}>
-        <Flex justify="between" align="center" gap="4" wrap={{ '@tablet': 'wrap' }}>
-          <PoNumberEditor
-            value={cart.poNumber}
-            onSave={async (poNumber) => (await run(() => updateCart({ poNumber })))?.ok === true}
-          />
-          <Flex gap="2" wrap={{ '@phone': 'wrap' }}>
-            <CompareStylesButton
-              lines={cart.items}
-              isTaxable={cart.isTaxable}
-              discount={
-                discount?.result.isValid
-                  ? { code: discount.code, rate: discount.result.rate }
-                  : null
-              }
-              quoteId={null}
-              onSwitch={batch.switchAll}
+      <WithSummary gap="6">
+        <Flex direction="column" gap="4">
+          <Flex justify="between" align="center" gap="4" wrap={{ '@tablet': 'wrap' }}>
+            <PoNumberEditor
+              value={cart.poNumber}
+              onSave={async (poNumber) => (await run(() => updateCart({ poNumber })))?.ok === true}
             />
-            <Button variant="outline" aria-pressed={batch.batch} onClick={batch.toggleBatch}>
-              Batch Edit
-            </Button>
-            <Button variant="outline" onClick={() => setConfirmClear(true)}>
-              Clear Bag
-            </Button>
+            <Flex gap="2" wrap={{ '@phone': 'wrap' }}>
+              <CompareStylesButton
+                lines={cart.items}
+                isTaxable={cart.isTaxable}
+                discount={
+                  discount?.result.isValid
+                    ? { code: discount.code, rate: discount.result.rate }
+                    : null
+                }
+                quoteId={null}
+                onSwitch={batch.switchAll}
+              />
+              <Button variant="outline" aria-pressed={batch.batch} onClick={batch.toggleBatch}>
+                Batch Edit
+              </Button>
+              <Button variant="outline" onClick={() => setConfirmClear(true)}>
+                Clear Bag
+              </Button>
+            </Flex>
           </Flex>
+          <CartLineList
+            label="Cart items"
+            items={cart.items}
+            batch={batch}
+            actions={actions}
+            problems={problems}
+          />
         </Flex>
-        <CartLineList
-          label="Cart items"
-          items={cart.items}
-          batch={batch}
-          actions={actions}
-          problems={problems}
-        />
-      </Flex>
-      <CartSummary
-        title="Order Summary"
-        lines={cart.items}
-        isTaxable={cart.isTaxable}
-        discountRate={appliedDiscountRate(discount) || null}
-      >
-        <DiscountForm />
-        <BundleAlert lines={cart.items} />
-        <AvailabilityAlert problems={problems} />
-        <Button variant="outline" fullWidth disabled={busy} onClick={() => void onSaveAsQuote()}>
-          Save as Quote
-        </Button>
-        <Button
-          fullWidth
-          disabled={blockedReason !== null}
-          aria-describedby={blockedReason ? reasonId : undefined}
-          onClick={() => navigate('/checkout')}
+        <CartSummary
+          title="Order Summary"
+          lines={cart.items}
+          isTaxable={cart.isTaxable}
+          discountRate={appliedDiscountRate(discount) || null}
         >
-          Proceed to Check Out
-        </Button>
-        {blockedReason ? (
-          <Text id={reasonId} size="2" tone="error" data-testid="checkout-blocked">
-            {blockedReason}
-          </Text>
-        ) : null}
-      </CartSummary>
+          <DiscountForm />
+          <BundleAlert lines={cart.items} />
+          <AvailabilityAlert problems={problems} />
+          <Button variant="outline" fullWidth disabled={busy} onClick={() => void onSaveAsQuote()}>
+            Save as Quote
+          </Button>
+          <Button
+            fullWidth
+            disabled={blockedReason !== null}
+            aria-describedby={blockedReason ? reasonId : undefined}
+            onClick={() => navigate('/checkout')}
+          >
+            Proceed to Check Out
+          </Button>
+          {blockedReason ? (
+            <Text id={reasonId} size="2" tone="error" data-testid="checkout-blocked">
+              {blockedReason}
+            </Text>
+          ) : null}
+        </CartSummary>
+      </WithSummary>
       <LazyConfirmDialog
         open={confirmClear}
         onOpenChange={setConfirmClear}
@@ -124,6 +122,6 @@ export function CartView({ cart, onSavedAsQuote }: { cart: Cart; onSavedAsQuote:
         loading={busy}
         onConfirm={() => void onClear()}
       />
-    </Flex>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import Pencil from 'lucide-react/icons/pencil';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { Button, ButtonLink, Flex, IconButton, PageTitle, useToast } from '@ds';
+import { Button, ButtonLink, Flex, IconButton, PageTitle, useToast, WithSummary } from '@ds';
 import { LazyConfirmDialog } from '@/components/LazyConfirmDialog';
 import {
   AvailabilityAlert,
@@ -105,12 +105,8 @@ export function QuoteView({ quote }: { quote: Quote }) {
           Back
         </ButtonLink>
       </Flex>
-      <Flex
-        gap="6"
-        align={{ '@initial': 'start', '@narrow': 'stretch' }}
-        direction={{ '@initial': 'row', '@narrow': 'column' }}
-      >
-        <Flex direction="column" gap="4" css={{ flexGrow: 1, minWidth: 0 }}>
+      <WithSummary gap="6">
+        <Flex direction="column" gap="4">
           <BundleAlert lines={quote.items} />
           <CartLineList
             label="Quote items"
@@ -126,7 +122,7 @@ export function QuoteView({ quote }: { quote: Quote }) {
             Move to Shopping Cart
           </Button>
         </CartSummary>
-      </Flex>
+      </WithSummary>
       <LazyConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
