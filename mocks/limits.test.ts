@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMock } from './lib/test-server';
+import { application } from '../tests/support/test-data';
 
 // Limits per client, growing waits per e-mail and client, no lock-out of the owner
 // (docs/business-rules.md#limits). Clients are told apart by X-Forwarded-For, as behind the edge.
@@ -136,24 +137,6 @@ describe('codes', () => {
 });
 
 describe('signup', () => {
-  const application = (email: string) => ({
-    email,
-    firstName: 'Sam',
-    lastName: 'Ortega',
-    phoneNumber: '678-555-0110',
-    companyName: 'Ortega Cabinet Co',
-    taxId: '12-3456789',
-    addressLine1: '5 Mill Rd',
-    city: 'Marietta',
-    state: 'GA',
-    zipCode: '30060',
-    currentSupplier: 'Local lumber yard',
-    averagePurchase: '25000',
-    services: ['Design Services'],
-    source: 'Trade show',
-    businessType: 'Remodeler',
-  });
-
   it('5 applications per client an hour, conflicts included', async () => {
     const client = '203.0.113.5';
     for (let i = 0; i < 4; i++)

@@ -7,7 +7,7 @@ import { dealerSeed, type DealerIds } from './seed';
 // `POST /__dealers` (test-only, on the mock's own port): a fresh account per test, so tests can
 // run in parallel without sharing the demo accounts' data or calling `__reset`.
 
-type TestAccountKind = 'dealer' | 'temporary' | 'pending' | 'applied';
+export type TestAccountKind = 'dealer' | 'temporary' | 'pending' | 'applied';
 
 export interface TestAccount {
   id: string;

@@ -121,24 +121,7 @@ export async function signIn(
   return { accessToken: r.body.accessToken, refreshToken: r.body.refreshToken };
 }
 
-/** A complete dealer application (POST /accounts/signup) for `email`. */
-export const application = (email: string) => ({
-  email,
-  firstName: 'Sam',
-  lastName: 'Ortega',
-  phoneNumber: '678-555-0110',
-  companyName: 'Ortega Cabinet Co',
-  taxId: '12-3456789',
-  addressLine1: '5 Mill Rd',
-  city: 'Marietta',
-  state: 'GA',
-  zipCode: '30060',
-  currentSupplier: 'Local lumber yard',
-  averagePurchase: '25000',
-  services: ['Design Services'],
-  source: 'Trade show',
-  businessType: 'Remodeler',
-});
+export { application } from '../support/test-data';
 
 export const newCard = {
   cardNumber: '4111111111111111',

@@ -1,25 +1,10 @@
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { BUILD, settleStory } from '../../scripts/lib/story-build.mjs';
 
-// The Ladle build (`npm run stories:build`, one build for every story check) served statically.
-export const BUILD = path.resolve('.ladle-build');
+export { BUILD, serveBuild } from '../../scripts/lib/story-build.mjs';
 const META = path.join(BUILD, 'meta.json');
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.pdf': 'application/pdf',
-};
 
 export function storyIds(): string[] {
   if (!existsSync(META)) return [];
@@ -37,21 +22,6 @@ export function groups<T>(items: T[], count: number): T[][] {
   );
 }
 
-export async function serveBuild(): Promise<{ base: string; server: Server }> {
-  const server = createServer((req, res) => {
-    const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    let file = path.join(BUILD, urlPath);
-    if (!file.startsWith(BUILD) || !existsSync(file) || statSync(file).isDirectory()) {
-      file = path.join(BUILD, 'index.html');
-    }
-    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
-}
-
-/**
 /** The time every story sees, so greetings and dates render the same on every run. */
 export const STORY_TIME = new Date('2026-11-24T10:00:00Z');
 
@@ -85,16 +55,6 @@ export async function openStory(page: Page, base: string, id: string): Promise<b
     await html.waitFor({ state: 'attached' });
     if ((await html.getAttribute('data-screen')) !== `ready:${id}`) return false;
   }
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    // Let open dialogs, menus and toasts finish mounting and animating (endless ones such as
-    // spinners and skeleton pulses never finish and are left alone).
-    await Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    );
-  });
+  await settleStory(page);
   return true;
 }

@@ -1,4 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
+import type { DealerIds } from '../../mocks/data/seed';
+import type {
+  TestAccount as MockTestAccount,
+  TestAccountKind as AccountKind,
+} from '../../mocks/data/test-accounts';
 
 // Client of the mock's test-only `POST /__dealers` (see docs/testing.md): one fresh account per
 // test, so specs never share the demo accounts' data and never need `POST /__reset`.
@@ -6,20 +11,10 @@ import type { APIRequestContext } from '@playwright/test';
 export const MOCK_URL = `http://127.0.0.1:${process.env.MOCK_PORT ?? '4011'}`;
 
 /** Ids of a fresh dealer's seed (the demo dealer has 5001, 7001, 9201-9203, 3001/3002, 900001, 8001-8014). */
-export interface SeedIds {
-  cart: number;
-  quote: number;
-  items: [number, number, number];
-  /** Atlanta (primary), Savannah. */
-  addresses: [number, number];
-  paymentProfileId: string;
-  /** The 14 orders have ids orderIdBase + 1 (oldest) ... orderIdBase + 14 (newest). */
-  orderIdBase: number;
-}
+export type SeedIds = DealerIds;
 
-export interface TestAccount {
-  id: string;
-  email: string;
+/** What `POST /__dealers` answers, with the pending account's password as '' (it has none yet). */
+export interface TestAccount extends Omit<MockTestAccount, 'password' | 'seed'> {
   password: string;
 }
 
@@ -27,7 +22,7 @@ export interface TestDealer extends TestAccount {
   seed: SeedIds;
 }
 
-export type AccountKind = 'dealer' | 'temporary' | 'pending' | 'applied';
+export type { AccountKind };
 
 async function create(request: APIRequestContext, kind: AccountKind) {
   const res = await request.post(`${MOCK_URL}/__dealers`, { data: { kind } });
