@@ -38,6 +38,7 @@ import {
   startPreviewStack,
   summary,
 } from './perf-stack.mjs';
+import { BUDGETS } from './budgets.mjs';
 
 const { PORT, API_PORT, MOCK_PORT, base, mock } = perfPorts('5393', '4393', '4394');
 const LINES = Number(process.env.LINES ?? 200);
@@ -46,8 +47,8 @@ const ROWS = 500;
 const LOADS = Number(process.env.LOADS ?? 7);
 const CPU_LOADS = Number(process.env.CPU_LOADS ?? 3);
 const RUNS = Number(process.env.RUNS ?? 20);
-const OPEN_BUDGET_MS = Number(process.env.OPEN_BUDGET_MS ?? 400);
-const BUDGET_MS = Number(process.env.BUDGET_MS ?? 100);
+const OPEN_BUDGET_MS = Number(process.env.OPEN_BUDGET_MS ?? BUDGETS.cartOpenMs);
+const BUDGET_MS = Number(process.env.BUDGET_MS ?? BUDGETS.quantityChangeMs);
 const TRACE_DIR = process.env.TRACE_DIR;
 
 /** A quote of LINES lines (Save as Quote of a full cart), then a cart of LINES lines. */

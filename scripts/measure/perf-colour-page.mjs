@@ -38,13 +38,14 @@ import {
   startPreviewStack,
   summary,
 } from './perf-stack.mjs';
+import { BUDGETS } from './budgets.mjs';
 
 const { PORT, API_PORT, MOCK_PORT, base } = perfPorts('5391', '4391', '4392');
 const ROWS = Number(process.env.MOCK_CATALOG_SIZE ?? 500);
 const LOADS = Number(process.env.LOADS ?? 7);
 const RUNS = Number(process.env.RUNS ?? 20);
-const BUDGET_MS = Number(process.env.BUDGET_MS ?? 100);
-const PAINT_BUDGET_MS = Number(process.env.PAINT_BUDGET_MS ?? 500);
+const BUDGET_MS = Number(process.env.BUDGET_MS ?? BUDGETS.quantityChangeMs);
+const PAINT_BUDGET_MS = Number(process.env.PAINT_BUDGET_MS ?? BUDGETS.colourPaintMs);
 const FIRST_CATEGORY = 'Base Cabinets';
 const DIST_DIR = process.env.DIST_DIR;
 

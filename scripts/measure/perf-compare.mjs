@@ -20,11 +20,12 @@ import {
   startPreviewStack,
   summary,
 } from './perf-stack.mjs';
+import { BUDGETS } from './budgets.mjs';
 
 const { PORT, API_PORT, MOCK_PORT, base, mock } = perfPorts('5395', '4395', '4396');
 const LINES = Number(process.env.LINES ?? 60);
 const RUNS = Number(process.env.RUNS ?? 15);
-const BUDGET_MS = Number(process.env.BUDGET_MS ?? 1000);
+const BUDGET_MS = Number(process.env.BUDGET_MS ?? BUDGETS.compareMs);
 
 /** Every product once unassembled, then assembled (and hinged right where it can be): new lines. */
 function* lineChoices(products) {

@@ -22,10 +22,11 @@ import {
   summary,
 } from './perf-stack.mjs';
 import { waitForUrl } from '../lib/ports.mjs';
+import { BUDGETS as ALL } from './budgets.mjs';
 
 const { PORT, API_PORT, MOCK_PORT, base } = perfPorts('5393', '4393', '4394');
 const SIZES = (process.env.SIZES ?? '1000,5000').split(',').map(Number);
-const BUDGETS = (process.env.BUDGETS ?? '1000,3000').split(',').map(Number);
+const BUDGETS = process.env.BUDGETS ? process.env.BUDGETS.split(',').map(Number) : ALL.quickOrderMs;
 const RUNS = Number(process.env.RUNS ?? 5);
 const DIST_DIR = process.env.DIST_DIR;
 const largest = Math.max(...SIZES);
