@@ -9,14 +9,13 @@ import {
   isLocal,
   newCard,
   pdfBytes,
-  orderKey,
   skipUnlessLocal,
 } from './support';
 
 const add = (request: APIRequestContext, token: string, data: object) =>
   call(request, 'POST', '/carts', { token, data });
 const checkout = (request: APIRequestContext, token: string, data: object) =>
-  call(request, 'POST', '/orders/checkout', { token, data, headers: orderKey() });
+  call(request, 'POST', '/orders/checkout', { token, data });
 
 async function waitUnlocked(request: APIRequestContext, token: string) {
   let status: { locked?: boolean } = {};

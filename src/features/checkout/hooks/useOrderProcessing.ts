@@ -22,7 +22,6 @@ import {
   type CheckoutRequest,
 } from '../api/checkout';
 import { clearMarker, readMarker, writeMarker, type OrderMarker } from '../api/marker';
-import { orderKeyFor, settleOrderKey } from '@/lib/order-key';
 
 const PROCESSING_FAILED = 'Order processing failed.';
 const PROCESSING_TOO_LONG = 'Order processing is taking longer than expected.';
@@ -109,11 +108,7 @@ export function useOrderProcessing() {
       const marker: OrderMarker = { time: Date.now(), poNumber: body.poNumber ?? null };
       writeMarker(marker);
       setProcessing(true);
-      const { key } = orderKeyFor(body.items ?? [], marker.time);
-      const result = await placeOrder(body, key);
-      // Any answer the server gave settles the key; without one (a lost answer, a 5xx) it stays
-      // for the next Place Order or a reload to ask about (docs/business-rules.md#checkout).
-      if (result.ok || result.status < 500) settleOrderKey(key);
+      const result = await placeOrder(body);
       if (!result.ok) {
         if (result.message.includes('Your cart is empty')) {
           clearMarker();
