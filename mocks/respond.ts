@@ -3,6 +3,7 @@ import * as accounts from './handlers/accounts';
 import * as addresses from './handlers/addresses';
 import * as cart from './handlers/cart';
 import * as orders from './handlers/orders';
+import * as orderKeys from './handlers/order-keys';
 import * as payments from './handlers/payments';
 import * as products from './handlers/products';
 import * as staff from './handlers/staff';
@@ -10,6 +11,7 @@ import * as styles from './handlers/styles';
 import * as verification from './handlers/verification';
 import { HttpError } from './lib/http';
 import type { Ctx, World } from './lib/context';
+import type { State } from './state';
 import type { paths } from '../src/api/schema.gen';
 import type { OperationId, ReplyOf } from './lib/types';
 import { asObject } from './lib/validate';
@@ -97,6 +99,7 @@ const routes: { [K in OperationId]: Route<K> } = {
   downloadInvoice: get('/orders/{id}/download', orders.downloadInvoice),
   checkout: post('/orders/checkout', orders.checkout),
   checkLockStatus: get('/orders/check-lock-status', orders.checkLockStatus),
+  getCheckoutOutcome: get('/orders/checkout/{orderKey}', orderKeys.getCheckoutOutcome),
   getMaintenance: get('/maintenance', accounts.getMaintenance),
   listDealers: get('/staff/dealers', staff.listDealers),
   startActing: post('/staff/acting', staff.startActing),
@@ -220,7 +223,12 @@ export type ContractCheck = (
   },
 ) => { status: number; error: string } | null;
 
-async function dispatch(world: World, req: MockRequest, check?: ContractCheck): Promise<Outcome> {
+async function dispatch(
+  world: World,
+  req: MockRequest,
+  kept: ((state: State) => void)[],
+  check?: ContractCheck,
+): Promise<Outcome> {
   const { method, url, body } = req;
   const special = testEndpoint(world, method, url.pathname, body);
   if (special) return special;
@@ -243,6 +251,7 @@ async function dispatch(world: World, req: MockRequest, check?: ContractCheck): 
     headers: req.headers,
     client: req.client,
     now: world.clock(),
+    keep: (change) => kept.push(change),
   };
   const reply = await found.route.handler(ctx);
   if (Number(reply.status) < 400) staff.recordActing(ctx, method, found.route.operationId);
@@ -256,12 +265,17 @@ async function dispatch(world: World, req: MockRequest, check?: ContractCheck): 
 export function respond(world: World, req: MockRequest, check?: ContractCheck): Promise<Outcome> {
   return exclusive(world, async () => {
     const snapshot = req.method === 'GET' ? null : structuredClone(world.state);
+    const kept: ((state: State) => void)[] = [];
+    const restore = (to: State) => {
+      world.state = to;
+      for (const change of kept) change(to);
+    };
     try {
-      const out = await dispatch(world, req, check);
-      if (out.status >= 400 && snapshot) world.state = snapshot;
+      const out = await dispatch(world, req, kept, check);
+      if (out.status >= 400 && snapshot) restore(snapshot);
       return out;
     } catch (err) {
-      if (snapshot) world.state = snapshot;
+      if (snapshot) restore(snapshot);
       if (err instanceof HttpError)
         return { status: err.status, body: err.body, headers: err.headers };
       console.error('[mock] unexpected error', err);

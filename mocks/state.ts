@@ -1,3 +1,4 @@
+import type { LineProblem } from '../src/lib/cart-model';
 import { randomHex } from './lib/random';
 import type {
   AccountInfo,
@@ -65,6 +66,16 @@ export interface UserData {
   lastOrderId: number | null;
   /** The order shown as TRANSACTION_PENDING until the lock ends, then PAID. */
   processingOrderId: number | null;
+  /** One outcome per order key (the checkout's Idempotency-Key); absent until the first keyed checkout. */
+  orderKeys?: Record<string, OrderKeyOutcome>;
+}
+
+/** What a checkout with one order key came to, kept so a repeat answers the same (docs/api.md). */
+export interface OrderKeyOutcome {
+  /** The cart lines the key was made for, in a fixed order (see handlers/order-keys.ts). */
+  lines: string[];
+  placed: number | null;
+  refusal: { status: 400 | 404; body: { error: string; lines?: LineProblem[] } } | null;
 }
 
 export interface State {

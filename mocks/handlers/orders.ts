@@ -5,9 +5,11 @@ import {
   problemsSummary,
 } from '../../src/lib/cart-model';
 import { maskCard } from '../domain/cards';
-import { badRequest, notFound } from '../lib/http';
+import { badRequest, HttpError, notFound } from '../lib/http';
 import type { Ctx } from '../lib/context';
 import type { Order, OrderConfirmation, ReplyOf } from '../lib/types';
+import { recallCheckout, readOrderKey, recordCheckout } from './order-keys';
+import { confirmationOf, settle } from './order-state';
 import { asObject, optStr } from '../lib/validate';
 import { invoicePdf } from '../pdf';
 import type { UserData } from '../state';
@@ -18,25 +20,6 @@ import { LIMITS } from '../../src/lib/limits';
 const ORDERS_PAGE_SIZE = 10;
 /** How long check-lock-status keeps reporting a finished order as completed (the client's marker life). */
 const COMPLETED_WINDOW_MS = 120_000;
-
-/** Once the lock has ended the order that was processing counts as paid. */
-function settle(data: UserData, now: number) {
-  if (data.processingOrderId === null || data.lockUntil > now) return;
-  const order = data.orders.find((o) => o.id === data.processingOrderId);
-  if (order) order.status = 'PAID';
-  data.processingOrderId = null;
-}
-
-/** What the dealer's confirmation shows (docs/business-rules.md#checkout). */
-function confirmationOf(order: Order): OrderConfirmation {
-  return {
-    orderId: order.id,
-    salesOrderNumber: order.salesOrderNumber,
-    createdAt: order.createdAt,
-    poNumber: order.poNumber ?? null,
-    finalAmount: order.finalAmount,
-  };
-}
 
 function lastOrder(data: UserData): OrderConfirmation | null {
   const order = data.orders.find((o) => o.id === data.lastOrderId);
@@ -74,10 +57,27 @@ export async function downloadInvoice(ctx: Ctx): Promise<ReplyOf<'downloadInvoic
   };
 }
 
+/** One order per order key and dealer: a repeat answers as the first time (docs/api.md#order-keys). */
 export function checkout(ctx: Ctx): ReplyOf<'checkout'> {
+  const { account, data } = requireUser(ctx);
+  const { key, lines } = readOrderKey(ctx, data);
+  settle(data, ctx.now);
+  const repeat = recallCheckout(data, key, lines);
+  if (repeat) return repeat;
+  let reply: ReplyOf<'checkout'>;
+  try {
+    reply = placeOrder(ctx);
+  } catch (err) {
+    if (err instanceof HttpError) recordCheckout(ctx, account.email, key, lines, err);
+    throw err;
+  }
+  recordCheckout(ctx, account.email, key, lines, reply);
+  return reply;
+}
+
+function placeOrder(ctx: Ctx): ReplyOf<'checkout'> {
   const { account, data, actor } = requireUser(ctx);
   const b = asObject(ctx.body);
-  settle(data, ctx.now);
   if (data.lockUntil > ctx.now)
     return { status: 409, body: { error: 'An order is already being processed. Please wait.' } };
   const poNumber = optStr(b, 'poNumber', { max: LIMITS.poNumber, label: 'PO number' }) || null;

@@ -40,6 +40,11 @@ export interface Ctx {
   /** Who is calling, for the limits: the address the edge proxy reports (see router.ts). */
   client: string;
   now: number;
+  /**
+   * Records a change that stands even when the operation is refused and its other changes are
+   * rolled back (a refused checkout keeps its order key's outcome); applied to the state as restored.
+   */
+  keep: (change: (state: State) => void) => void;
 }
 
 export function indexCatalog(all: CatalogProduct[]): Catalog {

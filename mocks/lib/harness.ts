@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import { createMockServer, type MockOptions } from '../app';
@@ -27,6 +28,8 @@ export function mockHarness(options: MockOptions = {}) {
       headers: {
         'content-type': 'application/json',
         ...(as ? { authorization: `Bearer ${as}` } : {}),
+        // Each checkout carries a fresh order key, as the browser's does (docs/api.md#order-keys).
+        ...(path === '/orders/checkout' ? { 'idempotency-key': randomUUID() } : {}),
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createMockServer, type MockOptions } from '../app';
 
@@ -27,6 +28,8 @@ export async function startMock(options: MockOptions = {}) {
         'content-type': 'application/json',
         ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
         ...(opts.client ? { 'x-forwarded-for': opts.client } : {}),
+        // Each checkout carries a fresh order key, as the browser's does (docs/api.md#order-keys).
+        ...(path === '/orders/checkout' ? { 'idempotency-key': randomUUID() } : {}),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });

@@ -846,8 +846,37 @@ export interface paths {
          *     cvv plus billing name and address. Success is 201 only; its answer carries what the
          *     dealer's confirmation shows. While the order is processed, `checkLockStatus` reports locked
          *     and names the order.
+         *
+         *     Designed by this project: every checkout carries an `Idempotency-Key` the browser made for
+         *     it, and `items`, the cart's lines that key was made for (left out: the server's cart). The server places at most one
+         *     order per key and dealer and keeps the key's outcome: a repeat with the same key and the
+         *     same lines answers exactly as the first time (201 with the same order, or the same
+         *     refusal), a repeat with other lines is refused with 409; `getCheckoutOutcome` reads the
+         *     outcome by the key. A refusal for another order being processed (409) is not kept.
          */
         post: operations["checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/checkout/{orderKey}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What became of the checkout sent with this order key
+         * @description Designed by this project. A tab that sent a checkout and lost its answer asks by the key:
+         *     placed, processing or refused; 404 when no checkout of this dealer carried the key (nothing
+         *     was placed). Only the dealer who sent the key can read its outcome.
+         */
+        get: operations["getCheckoutOutcome"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1501,7 +1530,7 @@ export interface components {
             totalPages: number;
             currentPage: number;
         };
-        /** @description See the operation for the three body shapes. */
+        /** @description See the operation for the three body shapes; each may carry `items`. */
         CheckoutRequest: {
             poNumber?: string | null;
             discountCode?: string | null;
@@ -1516,6 +1545,8 @@ export interface components {
             city?: string;
             state?: string;
             zipCode?: string;
+            /** @description Designed by this project. The cart's lines the order key was made for (left out: the cart as the server holds it): a repeat of the key with other lines is refused (409), never a second order. */
+            items?: components["schemas"]["CheckoutLine"][];
         };
         /** @description What the dealer's order confirmation shows once an order is accepted: the order to open in My Account, its sales-order number, when it was placed, its PO number and what it costs. */
         OrderConfirmation: {
@@ -1530,6 +1561,25 @@ export interface components {
         };
         CheckoutResponse: components["schemas"]["OrderConfirmation"] & {
             message: string;
+        };
+        /** @description Designed by this project. The key the browser makes for one order before sending it (a random UUID): the server places at most one order per key and dealer. */
+        OrderKey: string;
+        /** @description Designed by this project. One cart line as the dealer saw it when the key was made. */
+        CheckoutLine: {
+            productId: number;
+            quantity: number;
+            isAssembled: boolean;
+            hingeDirection: components["schemas"]["HingeDirection"];
+        };
+        /** @description Designed by this project. What became of the checkout sent with a key: `placed` (order names it), `processing` (accepted and still being processed; order names it once it exists) or `refused` (error and lines say why, exactly as the refusal did; nothing placed). */
+        CheckoutOutcome: {
+            /** @enum {string} */
+            state: "placed" | "processing" | "refused";
+            /** @description The refusal's text when refused. */
+            message: string;
+            order: components["schemas"]["OrderConfirmation"] | null;
+            /** @description When refused for stock or the per-product maximum, the lines as the refusal named them. */
+            lines?: components["schemas"]["LineProblem"][];
         };
         LockStatus: {
             locked: boolean;
@@ -1700,6 +1750,11 @@ export interface components {
          * @example 7001
          */
         QuoteId: number;
+        /**
+         * @description Designed by this project. The `Idempotency-Key` a checkout was sent with.
+         * @example 3b2f6c1e-8a4d-4f0b-9c7e-2d5a1b6e9f30
+         */
+        OrderKey: components["schemas"]["OrderKey"];
     };
     requestBodies: never;
     headers: never;
@@ -3166,7 +3221,13 @@ export interface operations {
     checkout: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description Designed by this project. Made once per order attempt; see `OrderKey`.
+                 * @example 3b2f6c1e-8a4d-4f0b-9c7e-2d5a1b6e9f30
+                 */
+                "Idempotency-Key": components["schemas"]["OrderKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3185,7 +3246,7 @@ export interface operations {
                     "application/json": components["schemas"]["CheckoutResponse"];
                 };
             };
-            /** @description Empty cart, bundle rule broken, a line out of stock or above what can be ordered (`lines` names each), card declined or payment missing. */
+            /** @description Empty cart, bundle rule broken, a line out of stock or above what can be ordered (`lines` names each), card declined, payment missing, or no valid `Idempotency-Key`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3205,7 +3266,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Another order is still being processed. */
+            /** @description Another order is still being processed, or the order key was used for other cart lines. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3215,6 +3276,45 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCheckoutOutcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Designed by this project. The `Idempotency-Key` a checkout was sent with.
+                 * @example 3b2f6c1e-8a4d-4f0b-9c7e-2d5a1b6e9f30
+                 */
+                orderKey: components["parameters"]["OrderKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key's outcome. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffNotActing"];
+            /** @description No checkout of this dealer carried the key. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import type { APIRequestContext } from '@playwright/test';
-import { call, expectError, expectStatus, skipUnlessLocal } from './support';
+import { call, expectError, expectStatus, orderKey, skipUnlessLocal } from './support';
 import { putStaleLines } from '../support/test-accounts';
 
 // Stock and the per-product maximum (docs/business-rules.md#availability) on every write that
@@ -91,6 +91,7 @@ test('[checkout] [switchToCart] no order with a line out of stock or above stock
   const r = await call(request, 'POST', '/orders/checkout', {
     token,
     data: { paymentProfileId: dealer.seed!.paymentProfileId },
+    headers: orderKey(),
   });
   expectError(
     r,

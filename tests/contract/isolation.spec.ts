@@ -1,6 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test, type ContractDealer } from './fixtures';
-import { call, expectError, signIn, skipUnlessLocal, skipUnlessMutating } from './support';
+import {
+  call,
+  expectError,
+  newCard,
+  orderKey,
+  signIn,
+  skipUnlessLocal,
+  skipUnlessMutating,
+} from './support';
 
 // Isolation between dealers: every operation that takes the id of a dealer's own resource answers
 // 404 for another dealer's id, exactly as for an unknown one, and changes nothing for either
@@ -210,7 +219,23 @@ test("[checkout] another dealer's saved card cannot pay", async ({ request }) =>
         state: 'GA',
         zipCode: '31401',
       },
+      headers: orderKey(),
     }),
     NOT_FOUND,
   );
+});
+
+test("[getCheckoutOutcome] another dealer's order key reads as unknown", async ({ request }) => {
+  skipUnlessLocal('sends a checkout, refused for the declined test card');
+  const key = randomUUID();
+  const sent = await call(request, 'POST', '/orders/checkout', {
+    token: owner.token,
+    data: { ...newCard, cardNumber: '4000000000000002' },
+    headers: orderKey(key),
+  });
+  expect(sent.status).toBe(400);
+  const own = await call(request, 'GET', `/orders/checkout/${key}`, { token: owner.token });
+  expect(own.body.state).toBe('refused');
+  before.owner = await holdings(owner);
+  await intruderGets404(request, [['GET', `/orders/checkout/${key}`]]);
 });

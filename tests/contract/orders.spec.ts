@@ -9,13 +9,14 @@ import {
   isLocal,
   newCard,
   pdfBytes,
+  orderKey,
   skipUnlessLocal,
 } from './support';
 
 const add = (request: APIRequestContext, token: string, data: object) =>
   call(request, 'POST', '/carts', { token, data });
 const checkout = (request: APIRequestContext, token: string, data: object) =>
-  call(request, 'POST', '/orders/checkout', { token, data });
+  call(request, 'POST', '/orders/checkout', { token, data, headers: orderKey() });
 
 async function waitUnlocked(request: APIRequestContext, token: string) {
   let status: { locked?: boolean } = {};

@@ -7,6 +7,7 @@ import {
   expectRejected,
   expectStatus,
   isLocal,
+  orderKey,
   pdfBytes,
   signIn,
 } from './support';
@@ -157,7 +158,11 @@ test('[checkout] [getCart] staff not acting place no order and have no cart: 403
     'Please act as a dealer first.',
   );
   expectError(
-    await call(request, 'POST', '/orders/checkout', { token, data: { paymentProfileId: 'x' } }),
+    await call(request, 'POST', '/orders/checkout', {
+      token,
+      data: { paymentProfileId: 'x' },
+      headers: orderKey(),
+    }),
     403,
   );
 });
@@ -176,6 +181,7 @@ test('[checkout] [downloadInvoice] an order placed while acting names the staff 
   const placed = await call(request, 'POST', '/orders/checkout', {
     token,
     data: { paymentProfileId: dealer.seed!.paymentProfileId },
+    headers: orderKey(),
   });
   expectStatus(placed, 201);
   const orders = await call(request, 'GET', '/orders?page=1', { token });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { apiTarget, READ_ONLY_REASON } from '../support/api-target';
 
@@ -49,6 +50,9 @@ interface CallOptions {
   data?: unknown;
   headers?: Record<string, string>;
 }
+
+/** A fresh order key for one checkout (docs/api.md#order-keys). */
+export const orderKey = (key: string = randomUUID()) => ({ 'Idempotency-Key': key });
 
 /** One call through the gate; the body is parsed JSON (undefined when empty). */
 export async function call<T = any>( // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -62,6 +62,7 @@ export async function paymentMethodsOnMock(dealer: Dealer) {
 export async function orderOnMock(dealer: Dealer): Promise<void> {
   const res = await dealer.api.post('orders/checkout', {
     data: { paymentProfileId: dealer.seed.paymentProfileId, poNumber: null },
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
   });
   expect(res.status()).toBe(201);
 }

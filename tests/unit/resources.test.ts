@@ -77,12 +77,12 @@ describe('checkout calls', () => {
     serve(() =>
       Response.json({ message: 'ok', orderId: 1, salesOrderNumber: 'SO-1' }, { status: 200 }),
     );
-    const result = await placeOrder({ poNumber: 'PO-1' });
+    const result = await placeOrder({ poNumber: 'PO-1' }, 'order-key-0000000001');
     expect(result).toMatchObject({ ok: false, message: 'Checkout failed, please try again.' });
   });
   it('shows the server text of a declined card', async () => {
     serve(() => Response.json({ error: 'The card was declined.' }, { status: 402 }));
-    const result = await placeOrder({ poNumber: 'PO-1' });
+    const result = await placeOrder({ poNumber: 'PO-1' }, 'order-key-0000000001');
     expect(result).toMatchObject({ ok: false, message: 'The card was declined.' });
   });
   it('reads the lock status, and maps failures to their fixed texts', async () => {

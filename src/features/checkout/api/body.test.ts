@@ -30,16 +30,27 @@ const typedCard = {
   state: 'GA',
   zipCode: '30303-1234',
 };
-const ctx = { totalCents: 44068, poNumber: 'PO-7', discountCode: 'DEALER10', method: null };
+/** The cart line the order key is made for, sent as `items`. */
+const line = { productId: 101, quantity: 2, isAssembled: true, hingeDirection: 'LEFT' as const };
+const sent = [{ ...line }];
+const ctx = {
+  totalCents: 44068,
+  poNumber: 'PO-7',
+  discountCode: 'DEALER10',
+  method: null,
+  items: [line],
+};
 
 describe('checkout bodies (section 7 of docs/business-rules.md#checkout)', () => {
   it('zero total: PO number and the discount code only, whatever the form holds', () => {
     expect(buildCheckoutBody(typed, { ...ctx, totalCents: 0 })).toEqual({
       poNumber: 'PO-7',
       discountCode: 'DEALER10',
+      items: sent,
     });
     expect(buildCheckoutBody(typed, { ...ctx, totalCents: 0, discountCode: null })).toEqual({
       poNumber: 'PO-7',
+      items: sent,
     });
   });
 
@@ -51,6 +62,7 @@ describe('checkout bodies (section 7 of docs/business-rules.md#checkout)', () =>
       poNumber: 'PO-7',
       discountCode: 'DEALER10',
       ...visa.billingAddress,
+      items: sent,
     });
   });
 
@@ -59,6 +71,7 @@ describe('checkout bodies (section 7 of docs/business-rules.md#checkout)', () =>
       ...typedCard,
       poNumber: 'PO-7',
       discountCode: 'DEALER10',
+      items: sent,
     });
   });
 

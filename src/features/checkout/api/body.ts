@@ -2,6 +2,7 @@ import type { Address } from '@/features/addresses';
 import type { PaymentMethod, SavePayment } from '@/features/payments';
 import { toApiExpiry } from '@/features/payments';
 import type { CheckoutValues } from '../schemas/checkout-values';
+import type { OrderLine } from '@/lib/order-key';
 import type { CheckoutRequest } from './checkout';
 
 type Billing = PaymentMethod['billingAddress'];
@@ -13,7 +14,17 @@ export type BodyContext = {
   discountCode: string | null;
   /** The saved method chosen, looked up in the loaded list. */
   method: PaymentMethod | null;
+  /** The cart's lines as the summary shows them: what the order key is made for. */
+  items: OrderLine[];
 };
+
+/** A cart line as the checkout sends it (the order key's cart, docs/api.md#order-keys). */
+const orderLineOf = (item: OrderLine): OrderLine => ({
+  productId: item.productId,
+  quantity: item.quantity,
+  isAssembled: item.isAssembled,
+  hingeDirection: item.hingeDirection,
+});
 
 /** Address lines 1 and 2 joined by comma and space, line 2 left out when blank. */
 export const joinLines = (line1: string, line2: string) =>
@@ -50,12 +61,14 @@ export function billingFromAddress(a: Address) {
  * nothing to pay, a saved method, or a new card. Null when a total above 0 has neither.
  */
 export function buildCheckoutBody(v: CheckoutValues, ctx: BodyContext): CheckoutRequest | null {
+  const items = ctx.items.map(orderLineOf);
   if (ctx.totalCents <= 0)
     return ctx.discountCode
-      ? { poNumber: ctx.poNumber, discountCode: ctx.discountCode }
-      : { poNumber: ctx.poNumber };
+      ? { poNumber: ctx.poNumber, discountCode: ctx.discountCode, items }
+      : { poNumber: ctx.poNumber, items };
   if (v.addNew) {
     return {
+      items,
       cardNumber: v.cardNumber.replace(/\D/g, ''),
       expirationDate: toApiExpiry(v.expirationDate),
       cvv: v.cvv,
@@ -67,6 +80,7 @@ export function buildCheckoutBody(v: CheckoutValues, ctx: BodyContext): Checkout
   if (!ctx.method) return null;
   const { firstName, lastName, address, city, state, zipCode } = ctx.method.billingAddress;
   return {
+    items,
     paymentProfileId: ctx.method.paymentProfileId,
     poNumber: ctx.poNumber,
     discountCode: ctx.discountCode,

@@ -10,8 +10,14 @@ export const ORDER_MARKER_TTL_MS = 120_000;
 export const EMPTY_CART_MESSAGE = 'Your cart is empty. Please add items before checking out.';
 
 /** Success is a 201 and nothing else (docs/business-rules.md#checkout). */
-export async function placeOrder(body: CheckoutRequest): Promise<Result<CheckoutResponse>> {
-  const answer = await api.POST('/orders/checkout', { body });
+export async function placeOrder(
+  body: CheckoutRequest,
+  orderKey: string,
+): Promise<Result<CheckoutResponse>> {
+  const answer = await api.POST('/orders/checkout', {
+    body,
+    params: { header: { 'Idempotency-Key': orderKey } },
+  });
   if (answer.response.status === 201 && answer.data) return { ok: true, data: answer.data };
   return {
     ok: false,

@@ -106,6 +106,7 @@ export function CheckoutForm({ cart, methods, methodsLoading, addresses, order }
       poNumber: cart.poNumber ?? null,
       discountCode: discount?.result.isValid ? discount.code : null,
       method,
+      items: cart.items,
     });
     if (!body) return setFormError(METHOD_NOT_FOUND);
     const outcome = await order.submit({

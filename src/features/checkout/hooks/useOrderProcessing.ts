@@ -22,6 +22,7 @@ import {
   type CheckoutRequest,
 } from '../api/checkout';
 import { clearMarker, readMarker, writeMarker, type OrderMarker } from '../api/marker';
+import { orderKeyFor, settleOrderKey } from '@/lib/order-key';
 
 const PROCESSING_FAILED = 'Order processing failed.';
 const PROCESSING_TOO_LONG = 'Order processing is taking longer than expected.';
@@ -108,7 +109,11 @@ export function useOrderProcessing() {
       const marker: OrderMarker = { time: Date.now(), poNumber: body.poNumber ?? null };
       writeMarker(marker);
       setProcessing(true);
-      const result = await placeOrder(body);
+      const { key } = orderKeyFor(body.items ?? [], marker.time);
+      const result = await placeOrder(body, key);
+      // Any answer the server gave settles the key; without one (a lost answer, a 5xx) it stays
+      // for the next Place Order or a reload to ask about (docs/business-rules.md#checkout).
+      if (result.ok || result.status < 500) settleOrderKey(key);
       if (!result.ok) {
         if (result.message.includes('Your cart is empty')) {
           clearMarker();
