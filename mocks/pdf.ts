@@ -189,9 +189,11 @@ export function invoicePdf(o: Order, account: AccountInfo): Promise<Uint8Array> 
   const billing = t?.billingAddress;
   return render({
     title: `INVOICE ${o.salesOrderNumber}`,
-    note: o.placedBy
-      ? `Placed by ${o.placedBy.staffEmail} for ${o.placedBy.dealerCompany}`
-      : undefined,
+    note: o.approval
+      ? `Requested by ${o.approval.requestedBy}, approved by ${o.approval.approvedBy}`
+      : o.placedBy
+        ? `Placed by ${o.placedBy.staffEmail} for ${o.placedBy.dealerCompany}`
+        : undefined,
     meta: [
       ['Order date', o.createdAt.slice(0, 10)],
       ['Status', o.status],

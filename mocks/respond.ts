@@ -1,6 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import * as accounts from './handlers/accounts';
 import * as addresses from './handlers/addresses';
+import * as approvals from './handlers/approvals';
+import * as company from './handlers/company';
 import * as cart from './handlers/cart';
 import * as orders from './handlers/orders';
 import * as orderKeys from './handlers/order-keys';
@@ -104,6 +106,29 @@ const routes: { [K in OperationId]: Route<K> } = {
   listDealers: get('/staff/dealers', staff.listDealers),
   startActing: post('/staff/acting', staff.startActing),
   stopActing: post('/staff/acting/stop', staff.stopActing),
+  listCompanyUsers: get('/company/users', company.listCompanyUsers),
+  inviteCompanyUser: post('/company/users', company.inviteCompanyUser),
+  updateCompanyUser: patch('/company/users/{userId}', company.updateCompanyUser),
+  withdrawInvitation: del('/company/users/{userId}', company.withdrawInvitation),
+  resendInvitation: post('/company/users/{userId}/resend-invitation', company.resendInvitation),
+  disableCompanyUser: post('/company/users/{userId}/disable', company.disableCompanyUser),
+  enableCompanyUser: post('/company/users/{userId}/enable', company.enableCompanyUser),
+  updateCompanyRule: put('/company/rule', company.updateCompanyRule),
+  listApprovalRequests: get('/approval-requests', approvals.listApprovalRequests),
+  submitForApproval: post('/approval-requests', approvals.submitForApproval),
+  getApprovalRequest: get('/approval-requests/{requestId}', approvals.getApprovalRequest),
+  withdrawApprovalRequest: post(
+    '/approval-requests/{requestId}/withdraw',
+    approvals.withdrawApprovalRequest,
+  ),
+  rejectApprovalRequest: post(
+    '/approval-requests/{requestId}/reject',
+    approvals.rejectApprovalRequest,
+  ),
+  moveApprovalRequestToCart: post(
+    '/approval-requests/{requestId}/move-to-cart',
+    approvals.moveApprovalRequestToCart,
+  ),
 };
 
 type AnyReply = { status: number | string; body: unknown; headers?: Record<string, string> };
@@ -159,7 +184,13 @@ function match(method: string, pathname: string) {
 }
 
 /** Test-only endpoints on the mock's own port (docs/demo.md); not part of the contract. */
-function testEndpoint(world: World, method: string, pathname: string, body: unknown) {
+function testEndpoint(world: World, method: string, url: URL, body: unknown) {
+  const pathname = url.pathname;
+  if (method === 'GET' && pathname === '/__outbox') {
+    const to = (url.searchParams.get('to') ?? '').trim().toLowerCase();
+    const messages = world.state.outbox.filter((m) => !to || m.to.toLowerCase() === to);
+    return { status: 200, body: { messages } };
+  }
   if (method === 'POST' && pathname === '/__reset') {
     world.state = seedState(world.catalog.all);
     world.limits.clear();
@@ -230,7 +261,7 @@ async function dispatch(
   check?: ContractCheck,
 ): Promise<Outcome> {
   const { method, url, body } = req;
-  const special = testEndpoint(world, method, url.pathname, body);
+  const special = testEndpoint(world, method, url, body);
   if (special) return special;
   const found = match(method, url.pathname);
   if (!found) return { status: 404, body: { error: 'Not found.' } };

@@ -127,6 +127,11 @@ export class Sessions {
     this.endFamily(check.email, check.family);
   }
 
+  /** The account a refresh token belongs to, so a disabled person's refresh can be refused. */
+  holderOf(refreshToken: string): string | undefined {
+    return this.refresh.get(refreshToken)?.email;
+  }
+
   /** Sign-out: the session of this refresh token ends (every token of its family). */
   revoke(refreshToken: string): void {
     const entry = this.refresh.get(refreshToken);

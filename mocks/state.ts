@@ -39,6 +39,47 @@ export interface AccountRecord {
   /** Staff may act as a dealer (docs/business-rules.md#staff-acting-as-a-dealer); absent means dealer. */
   role?: 'staff';
   info: AccountInfo;
+  /** A person under a dealer (docs/business-rules.md#company-accounts); absent means the company's Owner. */
+  company?: CompanyMembership;
+  /** The Owner's company rule: orders over this total (dollars) need approval; absent or null for none. */
+  approvalThreshold?: number | null;
+}
+
+interface CompanyMembership {
+  ownerEmail: string;
+  role: 'Buyer' | 'Estimator';
+  /** A Buyer's per-order limit in dollars; null for an Estimator. */
+  spendingLimit: number | null;
+  /** When the invitation was (last) sent; null for a seeded person. */
+  invitedAt: string | null;
+  disabled: boolean;
+}
+
+/** Lines frozen for the owner's approval (docs/business-rules.md#approvals). */
+export interface ApprovalRecord {
+  id: number;
+  ownerEmail: string;
+  requesterEmail: string;
+  status: 'PENDING_APPROVAL' | 'APPROVED' | 'REJECTED' | 'WITHDRAWN';
+  createdAt: string;
+  note: string | null;
+  poNumber: string | null;
+  isTaxable: boolean;
+  items: ItemRecord[];
+  reason: string | null;
+  decidedBy: string | null;
+  decidedAt: string | null;
+  orderId: number | null;
+  movedToCart: boolean;
+}
+
+/** What the demo would have e-mailed (GET /__outbox?to=), for tests and the demo. */
+interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  link: string;
+  sentAt: string;
 }
 
 /** A change a staff member made while acting as a dealer: the audit trail. */
@@ -84,6 +125,8 @@ export interface State {
   maintenance: Maintenance;
   contactMessages: unknown[];
   actingLog: ActingRecord[];
+  approvals: ApprovalRecord[];
+  outbox: OutboxMessage[];
   seq: {
     cart: number;
     item: number;
@@ -91,6 +134,7 @@ export interface State {
     payment: number;
     order: number;
     account: number;
+    approval: number;
   };
 }
 

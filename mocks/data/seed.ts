@@ -1,6 +1,13 @@
 import { computeTotals } from '../../src/lib/cart-model';
 import type { Order, OrderItem } from '../lib/types';
-import { emptyUserData, type ItemRecord, type State, type UserData } from '../state';
+import {
+  emptyUserData,
+  type AccountRecord,
+  type ItemRecord,
+  type State,
+  type UserData,
+} from '../state';
+import { companyMembers } from './company-seed';
 import type { CatalogProduct } from './catalog';
 
 /** The billing address of the seed's Visa XXXX1111 (the saved card and the orders paid with it). */
@@ -233,16 +240,18 @@ export function dealerSeed(catalog: CatalogProduct[], ids: DealerIds): UserData 
 
 export function seedState(catalog: CatalogProduct[]): State {
   const dealer = dealerSeed(catalog, DEMO_DEALER_IDS);
+  const owner: AccountRecord = {
+    id: 'dealer-1',
+    email: DEALER_EMAIL,
+    password: 'Dealer#2026',
+    status: 'active',
+    info: { ...DEMO_DEALER_INFO },
+  };
 
   return {
     accounts: [
-      {
-        id: 'dealer-1',
-        email: DEALER_EMAIL,
-        password: 'Dealer#2026',
-        status: 'active',
-        info: { ...DEMO_DEALER_INFO },
-      },
+      owner,
+      ...companyMembers(owner, { buyer: 'buyer@example.com', estimator: 'estimator@example.com' }),
       {
         id: 'dealer-2',
         email: NEW_DEALER_EMAIL,
@@ -291,6 +300,16 @@ export function seedState(catalog: CatalogProduct[]): State {
     maintenance: { isMaintenance: false, maintenanceTitle: null, maintenanceDescription: null },
     contactMessages: [],
     actingLog: [],
-    seq: { cart: 7100, item: 9300, address: 3100, payment: 900100, order: 8100, account: 100 },
+    approvals: [],
+    outbox: [],
+    seq: {
+      cart: 7100,
+      item: 9300,
+      address: 3100,
+      payment: 900100,
+      order: 8100,
+      account: 100,
+      approval: 6000,
+    },
   };
 }

@@ -3,11 +3,12 @@ import { HttpError } from '../lib/http';
 import { emptyUserData, newAccountId, type AccountRecord, type State } from '../state';
 import type { CatalogProduct } from './catalog';
 import { dealerSeed, type DealerIds } from './seed';
+import { companyMembers } from './company-seed';
 
 // `POST /__dealers` (test-only, on the mock's own port): a fresh account per test, so tests can
 // run in parallel without sharing the demo accounts' data or calling `__reset`.
 
-export type TestAccountKind = 'dealer' | 'temporary' | 'pending' | 'applied';
+export type TestAccountKind = 'dealer' | 'company' | 'temporary' | 'pending' | 'applied';
 
 export interface TestAccount {
   id: string;
@@ -16,10 +17,14 @@ export interface TestAccount {
   password: string | null;
   /** A dealer's seed ids (what dealer@example.com has as 5001, 7001, 3001/3002, 900001, 8001-8014). */
   seed?: DealerIds;
+  /** `company`: the Owner's Buyer (a $2,000.00 limit) and Estimator, as in the demo seed. */
+  buyer?: { id: string; email: string; password: string };
+  estimator?: { id: string; email: string; password: string };
 }
 
 const PASSWORDS: Record<TestAccountKind, string | null> = {
   dealer: 'Dealer#2026',
+  company: 'Dealer#2026',
   temporary: 'Welcome#2026',
   pending: null,
   applied: null,
@@ -28,9 +33,15 @@ const PASSWORDS: Record<TestAccountKind, string | null> = {
 function readKind(body: unknown): TestAccountKind {
   const kind = body === undefined ? undefined : asObject(body).kind;
   if (kind === undefined) return 'dealer';
-  if (kind === 'dealer' || kind === 'temporary' || kind === 'pending' || kind === 'applied')
+  if (
+    kind === 'dealer' ||
+    kind === 'company' ||
+    kind === 'temporary' ||
+    kind === 'pending' ||
+    kind === 'applied'
+  )
     return kind;
-  throw new HttpError(400, 'kind must be dealer, temporary, pending or applied.');
+  throw new HttpError(400, 'kind must be dealer, company, temporary, pending or applied.');
 }
 
 /**
@@ -46,7 +57,8 @@ export function createTestAccount(
   catalog: CatalogProduct[],
   body: unknown,
 ): TestAccount {
-  const kind = readKind(body);
+  const asked = readKind(body);
+  const kind = asked === 'company' ? 'dealer' : asked;
   state.seq.account += 1;
   const n = state.seq.account;
   const id = newAccountId();
@@ -103,5 +115,19 @@ export function createTestAccount(
     orderIdBase: seq.order - 14,
   };
   state.data[email] = dealerSeed(catalog, seed);
-  return { id, email, password: account.password, seed };
+  if (asked !== 'company') return { id, email, password: account.password, seed };
+  const [buyer, estimator] = companyMembers(account, {
+    buyer: `buyer-${n}@test.example.com`,
+    estimator: `estimator-${n}@test.example.com`,
+  });
+  state.accounts.push(buyer!, estimator!);
+  const login = (a: AccountRecord) => ({ id: a.id, email: a.email, password: a.password! });
+  return {
+    id,
+    email,
+    password: account.password,
+    seed,
+    buyer: login(buyer!),
+    estimator: login(estimator!),
+  };
 }

@@ -2,7 +2,7 @@ import { normalizeOptions } from '../../src/lib/cart-model';
 import type { CatalogProduct } from './catalog';
 import { HttpError } from '../lib/http';
 import { asObject } from '../lib/validate';
-import type { CartRecord, State } from '../state';
+import { findAccount, userData, type CartRecord, type State } from '../state';
 
 // Test-only `POST /__lines` (docs/demo.md): puts lines into a dealer's cart or quote without the
 // availability check, as if the warehouse's stock had dropped after the lines were added. Tests
@@ -27,7 +27,8 @@ export function putTestLines(
   raw: unknown,
 ): CartRecord {
   const body = readBody(raw);
-  const data = state.data[body.email.toLowerCase()];
+  // A company's people get their data on first use, as in userData.
+  const data = findAccount(state, body.email) ? userData(state, body.email) : undefined;
   if (!data) throw new HttpError(404, 'No such dealer.');
   const target =
     body.quoteId === undefined ? data.cart : data.quotes.find((q) => q.id === body.quoteId);

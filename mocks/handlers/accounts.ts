@@ -15,6 +15,7 @@ import { findAccount, newAccountId, type AccountRecord } from '../state';
 import { checkClient, checkSignIn, noteClient, signInFailed, signInSucceeded } from './limits';
 import { TEXTS } from '../throttle';
 import { requireSignedIn, requireUser } from './common';
+import { DISABLED_TEXT, ownerOf, roleOf } from '../domain/company';
 import { LIMITS } from '../../src/lib/limits';
 
 const WRONG_CREDENTIALS = 'Incorrect username or password.';
@@ -31,6 +32,7 @@ export function login(ctx: Ctx): ReplyOf<'login'> {
     signInFailed(ctx, email);
     return { status: 400, body: { error: WRONG_CREDENTIALS } };
   }
+  if (account.company?.disabled) return { status: 400, body: { error: DISABLED_TEXT } };
   signInSucceeded(ctx, email);
   if (account.status === 'temporary') {
     return {
@@ -81,6 +83,9 @@ export function completeNewPassword(ctx: Ctx): ReplyOf<'completeNewPassword'> {
 export function refreshToken(ctx: Ctx): ReplyOf<'refreshToken'> {
   const b = asObject(ctx.body);
   const token = reqStr(b, 'refreshToken');
+  const holder = ctx.world.sessions.holderOf(token);
+  if (holder && findAccount(ctx.state, holder)?.company?.disabled)
+    return { status: 401, body: { error: DISABLED_TEXT } };
   const pair = ctx.world.sessions.rotate(token, ctx.now, ctx.world.config.accessTtl);
   if (!pair) return { status: 401, body: { error: 'Invalid refresh token.' } };
   return { status: 200, body: pair };
@@ -95,7 +100,17 @@ export function logout(ctx: Ctx): ReplyOf<'logout'> {
 
 export function getMe(ctx: Ctx): ReplyOf<'getMe'> {
   const { account } = requireSignedIn(ctx);
-  return { status: 200, body: { ...account.info } };
+  if (account.role === 'staff') return { status: 200, body: { ...account.info } };
+  const owner = ownerOf(ctx.state, account);
+  return {
+    status: 200,
+    body: {
+      ...account.info,
+      companyRole: roleOf(account),
+      spendingLimit: account.company?.spendingLimit ?? null,
+      approvalThreshold: owner.approvalThreshold ?? null,
+    },
+  };
 }
 
 export function updateAccountInfo(ctx: Ctx): ReplyOf<'updateAccountInfo'> {

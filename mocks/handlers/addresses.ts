@@ -13,7 +13,7 @@ import {
   type Obj,
 } from '../lib/validate';
 import type { UserData } from '../state';
-import { requireUser } from './common';
+import { requireRole, requireUser } from './common';
 import { LIMITS } from '../../src/lib/limits';
 
 function readAddress(b: Obj): Omit<Address, 'id' | 'isPrimaryAddress'> {
@@ -54,13 +54,17 @@ function makePrimary(data: UserData, id: number | null) {
 const ordered = (data: UserData) =>
   [...data.addresses].sort((a, b) => Number(b.isPrimaryAddress) - Number(a.isPrimaryAddress));
 
+/** The company's address book: every role sees it, only the Owner changes it. */
+const manage = (ctx: Ctx) =>
+  requireRole(ctx, ['Owner'], 'Only the company owner can manage the address book.').company;
+
 export function listAddresses(ctx: Ctx): ReplyOf<'listAddresses'> {
-  const { data } = requireUser(ctx);
+  const data = requireUser(ctx).company;
   return { status: 200, body: { success: true, addresses: ordered(data).map((a) => ({ ...a })) } };
 }
 
 export function createAddress(ctx: Ctx): ReplyOf<'createAddress'> {
-  const { data } = requireUser(ctx);
+  const data = manage(ctx);
   const fields = readAddress(asObject(ctx.body));
   ctx.state.seq.address += 1;
   const address: Address = { id: ctx.state.seq.address, ...fields, isPrimaryAddress: true };
@@ -70,7 +74,7 @@ export function createAddress(ctx: Ctx): ReplyOf<'createAddress'> {
 }
 
 export function updateAddress(ctx: Ctx): ReplyOf<'updateAddress'> {
-  const { data } = requireUser(ctx);
+  const data = manage(ctx);
   const b = asObject(ctx.body);
   const id = optInt(b, 'id', 1);
   const address = data.addresses.find((a) => a.id === id);
@@ -83,7 +87,7 @@ export function updateAddress(ctx: Ctx): ReplyOf<'updateAddress'> {
 }
 
 export function deleteAddress(ctx: Ctx): ReplyOf<'deleteAddress'> {
-  const { data } = requireUser(ctx);
+  const data = manage(ctx);
   const id = Number(ctx.params.id);
   const address = data.addresses.find((a) => a.id === id);
   if (!address) return { status: 404, body: { error: 'Address not found.' } };

@@ -7,6 +7,7 @@ import type { CartRecord, UserData } from '../state';
 import { addProduct, changeLine } from './cart-ops';
 import { discountRate, findQuote, renderCart, renderQuote, requireUser } from './common';
 import { LIMITS } from '../../src/lib/limits';
+import { companyQuotes } from './company-quotes';
 
 export function getCart(ctx: Ctx): ReplyOf<'getCart'> {
   const { data } = requireUser(ctx);
@@ -79,13 +80,20 @@ export function switchToQuote(ctx: Ctx): ReplyOf<'switchToQuote'> {
 }
 
 export function listQuotes(ctx: Ctx): ReplyOf<'listQuotes'> {
-  const { data } = requireUser(ctx);
-  return { status: 200, body: data.quotes.map((q) => renderQuote(ctx.catalog, q)) };
+  return {
+    status: 200,
+    body: companyQuotes(ctx).map(({ quote, by }) => ({
+      ...renderQuote(ctx.catalog, quote),
+      ...(by ? { createdBy: by } : {}),
+    })),
+  };
 }
 
 export function getQuote(ctx: Ctx): ReplyOf<'getQuote'> {
-  const { data } = requireUser(ctx);
-  return { status: 200, body: renderQuote(ctx.catalog, findQuote(data, ctx.params.id)) };
+  const id = Number(ctx.params.id);
+  const found = companyQuotes(ctx).find((q) => q.quote.id === id);
+  if (!found) throw notFound('Quote not found.');
+  return { status: 200, body: renderQuote(ctx.catalog, found.quote) };
 }
 
 export function renameQuote(ctx: Ctx): ReplyOf<'renameQuote'> {

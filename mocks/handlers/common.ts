@@ -3,6 +3,7 @@ import { computeTotals } from '../../src/lib/cart-model';
 import { HttpError } from '../lib/http';
 import type { Catalog, Ctx } from '../lib/context';
 import type { TokenCheck } from '../sessions';
+import { DISABLED_TEXT, ownerOf, roleOf, type CompanyRole } from '../domain/company';
 import type { Cart, CartItem, Quote } from '../lib/types';
 import {
   findAccount,
@@ -31,6 +32,8 @@ export function requireSignedIn(ctx: Ctx): SignedIn {
   if (!check.ok) throw new HttpError(401, MESSAGES[check.reason]);
   const account = findAccount(ctx.state, check.email);
   if (!account) throw new HttpError(401, MESSAGES.unknown);
+  // A disabled person's every token is refused from the moment the Owner disables them.
+  if (account.company?.disabled) throw new HttpError(401, DISABLED_TEXT);
   return { account, actor: check.actor, check };
 }
 
@@ -42,10 +45,30 @@ export function requireUser(ctx: Ctx): {
   account: AccountRecord;
   data: UserData;
   actor: string | null;
+  /** The person's company role; staff acting as a dealer act as its Owner. */
+  role: CompanyRole;
+  owner: AccountRecord;
+  /** The Owner's data: the company's address book and saved cards. */
+  company: UserData;
 } {
   const { account, actor } = requireSignedIn(ctx);
   if (account.role === 'staff') throw new HttpError(403, 'Please act as a dealer first.');
-  return { account, data: userData(ctx.state, account.email), actor };
+  const owner = ownerOf(ctx.state, account);
+  return {
+    account,
+    data: userData(ctx.state, account.email),
+    actor,
+    role: roleOf(account),
+    owner,
+    company: userData(ctx.state, owner.email),
+  };
+}
+
+/** The signed-in person when their role is one of `roles`, else a 403 with `text`. */
+export function requireRole(ctx: Ctx, roles: CompanyRole[], text: string) {
+  const who = requireUser(ctx);
+  if (!roles.includes(who.role)) throw new HttpError(403, text);
+  return who;
 }
 
 /** A staff member in their own session: a dealer's session, or one acting, gets 403. */

@@ -14,6 +14,8 @@ import { asObject, optStr } from '../lib/validate';
 import { invoicePdf } from '../pdf';
 import type { UserData } from '../state';
 import { cartItem, discountRate, requireUser } from './common';
+import { approvalNeeded, fullName } from '../domain/company';
+import { approvalOf, visibleOrders } from './company-orders';
 import { checkNewCard, readBilling } from './payments';
 import { LIMITS } from '../../src/lib/limits';
 
@@ -29,14 +31,15 @@ function lastOrder(data: UserData): OrderConfirmation | null {
 export function listOrders(ctx: Ctx): ReplyOf<'listOrders'> {
   const { data } = requireUser(ctx);
   settle(data, ctx.now);
+  const orders = visibleOrders(ctx);
   const raw = Number(ctx.query.get('page') ?? '1');
   const page = Number.isInteger(raw) && raw >= 1 ? raw : 1;
   const start = (page - 1) * ORDERS_PAGE_SIZE;
   return {
     status: 200,
     body: {
-      orders: data.orders.slice(start, start + ORDERS_PAGE_SIZE).map((o) => structuredClone(o)),
-      totalPages: Math.ceil(data.orders.length / ORDERS_PAGE_SIZE),
+      orders: orders.slice(start, start + ORDERS_PAGE_SIZE).map((o) => structuredClone(o)),
+      totalPages: Math.ceil(orders.length / ORDERS_PAGE_SIZE),
       currentPage: page,
     },
   };
@@ -45,7 +48,7 @@ export function listOrders(ctx: Ctx): ReplyOf<'listOrders'> {
 export async function downloadInvoice(ctx: Ctx): Promise<ReplyOf<'downloadInvoice'>> {
   const { account, data } = requireUser(ctx);
   settle(data, ctx.now);
-  const order = data.orders.find((o) => o.id === Number(ctx.params.id));
+  const order = visibleOrders(ctx).find((o) => o.id === Number(ctx.params.id));
   if (!order) throw notFound('Order not found.');
   const bytes = await invoicePdf(order, account.info);
   return {
@@ -76,13 +79,21 @@ export function checkout(ctx: Ctx): ReplyOf<'checkout'> {
 }
 
 function placeOrder(ctx: Ctx): ReplyOf<'checkout'> {
-  const { account, data, actor } = requireUser(ctx);
+  const who = requireUser(ctx);
+  const { account, data, actor } = who;
   const b = asObject(ctx.body);
+  // Approving a request places its lines instead of the Owner's cart (docs/business-rules.md#approvals).
+  const approval = approvalOf(ctx, who, b);
+  if (!approval && who.role === 'Estimator')
+    return {
+      status: 403,
+      body: { error: 'Estimators cannot place orders. Please submit for approval.' },
+    };
   if (data.lockUntil > ctx.now)
     return { status: 409, body: { error: 'An order is already being processed. Please wait.' } };
   const poNumber = optStr(b, 'poNumber', { max: LIMITS.poNumber, label: 'PO number' }) || null;
   const code = optStr(b, 'discountCode', { max: LIMITS.discountCode }) || null;
-  const cart = data.cart;
+  const cart = approval?.cart ?? data.cart;
   if (cart.items.length === 0)
     return {
       status: 400,
@@ -97,12 +108,14 @@ function placeOrder(ctx: Ctx): ReplyOf<'checkout'> {
   const rate = discountRate(code);
   if (code && rate === 0) return { status: 400, body: { error: 'Invalid discount code.' } };
   const totals = computeTotals(items, { isTaxable: cart.isTaxable, discountPercent: rate });
+  const needed = approval ? null : approvalNeeded(who.owner, account, totals.totalPrice);
+  if (needed) return { status: 403, body: { error: needed } };
 
   let transactionDetails: Order['transactionDetails'] = null;
   if (totals.totalPrice > 0) {
     const profileId = optStr(b, 'paymentProfileId', { max: 50 });
     if (profileId) {
-      const method = data.payments.find((p) => p.paymentProfileId === profileId);
+      const method = who.company.payments.find((p) => p.paymentProfileId === profileId);
       if (!method) return { status: 404, body: { error: 'Selected payment method not found.' } };
       const billing = b.firstName !== undefined ? readBilling(b) : method.billingAddress;
       transactionDetails = {
@@ -152,9 +165,13 @@ function placeOrder(ctx: Ctx): ReplyOf<'checkout'> {
       : null,
     transactionDetails,
   };
+  if (who.account !== who.owner) order.orderedBy = fullName(account);
+  if (approval) approval.placed(order);
+  else {
+    cart.items = [];
+    cart.poNumber = null;
+  }
   data.orders.unshift(order);
-  cart.items = [];
-  cart.poNumber = null;
   data.lockUntil = ctx.now + ctx.world.config.lockMs;
   data.lastOrderAt = ctx.now;
   data.lastOrderId = id;

@@ -10,7 +10,7 @@ import { badRequest } from '../lib/http';
 import type { Ctx } from '../lib/context';
 import type { PaymentMethod, ReplyOf } from '../lib/types';
 import { asObject, reqState, reqStr, reqZip, type Obj } from '../lib/validate';
-import { requireUser } from './common';
+import { requireRole } from './common';
 import { LIMITS } from '../../src/lib/limits';
 import { CVV_PATTERN } from '../../src/lib/card-rules';
 import { detectCardBrand, refusedBrandMessage } from '../../src/lib/card-brand';
@@ -57,13 +57,17 @@ export function checkNewCard(b: Obj, now: number) {
   return { cardNumber, cardType, expirationDate };
 }
 
+/** The company's saved cards: the Owner manages them, a Buyer pays with them, an Estimator never sees them. */
+const manage = (ctx: Ctx) =>
+  requireRole(ctx, ['Owner'], 'Only the company owner can manage saved cards.').company;
+
 export function listPaymentMethods(ctx: Ctx): ReplyOf<'listPaymentMethods'> {
-  const { data } = requireUser(ctx);
+  const data = requireRole(ctx, ['Owner', 'Buyer'], 'Estimators cannot use saved cards.').company;
   return { status: 200, body: data.payments.map((p) => structuredClone(p)) };
 }
 
 export function savePaymentInfo(ctx: Ctx): ReplyOf<'savePaymentInfo'> {
-  const { data } = requireUser(ctx);
+  const data = manage(ctx);
   const b = asObject(ctx.body);
   const card = checkNewCard(b, ctx.now);
   const billingAddress = readBilling(b);
@@ -80,7 +84,7 @@ export function savePaymentInfo(ctx: Ctx): ReplyOf<'savePaymentInfo'> {
 }
 
 export function updatePaymentMethod(ctx: Ctx): ReplyOf<'updatePaymentMethod'> {
-  const { data } = requireUser(ctx);
+  const data = manage(ctx);
   const b = asObject(ctx.body);
   const id = reqStr(b, 'paymentProfileId', { max: 50 });
   const method = data.payments.find((p) => p.paymentProfileId === id);
@@ -93,7 +97,7 @@ export function updatePaymentMethod(ctx: Ctx): ReplyOf<'updatePaymentMethod'> {
 }
 
 export function deletePaymentMethod(ctx: Ctx): ReplyOf<'deletePaymentMethod'> {
-  const { data } = requireUser(ctx);
+  const data = manage(ctx);
   const id = ctx.params.paymentProfileId;
   if (!data.payments.some((p) => p.paymentProfileId === id))
     return { status: 404, body: { error: 'Payment method not found.' } };

@@ -14,7 +14,7 @@ export function listDealers(ctx: Ctx): ReplyOf<'listDealers'> {
   const raw = Number(ctx.query.get('page') ?? '1');
   const page = Number.isInteger(raw) && raw >= 1 ? raw : 1;
   const dealers = ctx.state.accounts
-    .filter((a) => a.role !== 'staff' && a.status === 'active')
+    .filter((a) => a.role !== 'staff' && !a.company && a.status === 'active')
     .filter(
       (a) =>
         !search ||
@@ -48,7 +48,7 @@ export function startActing(ctx: Ctx): ReplyOf<'startActing'> {
   const staff = requireStaff(ctx);
   const accountId = reqStr(asObject(ctx.body), 'accountId', { max: 100 });
   const dealer = ctx.state.accounts.find(
-    (a) => a.id === accountId && a.role !== 'staff' && a.status === 'active',
+    (a) => a.id === accountId && a.role !== 'staff' && !a.company && a.status === 'active',
   );
   if (!dealer) throw notFound('Dealer not found.');
   // One session at a time: the staff session this call came with ends, stopping gives a new one.

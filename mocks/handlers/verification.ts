@@ -5,6 +5,7 @@ import type { ReplyOf } from '../lib/types';
 import { asObject, checkPassword, optStr, reqStr } from '../lib/validate';
 import { findAccount, type AccountRecord } from '../state';
 import { requireSignedIn } from './common';
+import { invitationExpired } from './company';
 import { checkClient, checkCodeRequest, noteClient } from './limits';
 import { TEXTS } from '../throttle';
 import { LIMITS } from '../../src/lib/limits';
@@ -37,6 +38,8 @@ function takeCode(
 function awaitingActivation(ctx: Ctx, id: unknown): AccountRecord {
   const account = typeof id === 'string' ? ctx.state.accounts.find((a) => a.id === id) : undefined;
   if (!account || account.status !== 'pending') throw notFound('Account does not exist.');
+  if (invitationExpired(account, ctx.now))
+    throw notFound('This invitation has expired. Please ask your company owner to send it again.');
   return account;
 }
 

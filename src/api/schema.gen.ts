@@ -903,6 +903,244 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/company/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's people and its approval rule (Owner only)
+         * @description Designed by this project. Every person under the dealer, the Owner first.
+         */
+        get: operations["listCompanyUsers"];
+        put?: never;
+        /**
+         * Invite a person as Buyer or Estimator (Owner only)
+         * @description Designed by this project. E-mails a link to the two-step activation at /activate-account/{id}; it
+         *     expires 7 days after it was sent. A Buyer needs a spending limit. An e-mail already in use is refused
+         *     by name (409).
+         */
+        post: operations["inviteCompanyUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw an invitation not yet accepted (Owner only)
+         * @description Designed by this project. The link stops working; only an Invited person can be withdrawn.
+         */
+        delete: operations["withdrawInvitation"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a person's role or spending limit (Owner only)
+         * @description Designed by this project. The Owner cannot demote themself; a Buyer keeps a limit.
+         */
+        patch: operations["updateCompanyUser"];
+        trace?: never;
+    };
+    "/company/users/{userId}/resend-invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an invitation again, for another 7 days (Owner only)
+         * @description Designed by this project.
+         */
+        post: operations["resendInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/users/{userId}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disable a person; their sessions end at once (Owner only)
+         * @description Designed by this project. Every access and refresh token of the person is refused from now on (401
+         *     'Your account has been disabled. Please contact your company owner.'); sign-in is refused too. The
+         *     Owner cannot disable themself.
+         */
+        post: operations["disableCompanyUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/users/{userId}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable a disabled person again (Owner only)
+         * @description Designed by this project. They sign in again.
+         */
+        post: operations["enableCompanyUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/rule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set 'Orders over $X need the owner's approval' (Owner only)
+         * @description Designed by this project. null removes the rule (the default).
+         */
+        put: operations["updateCompanyRule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/approval-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Approval requests, newest first (the Owner sees everyone's, others their own)
+         * @description Designed by this project. `status=PENDING_APPROVAL` gives the header's count.
+         */
+        get: operations["listApprovalRequests"];
+        put?: never;
+        /**
+         * Freeze the live cart as a request for the owner's approval
+         * @description Designed by this project. For a Buyer over their limit or the company rule, or an Estimator. The cart's
+         *     lines become the request (Pending Approval) and the cart is emptied. The Owner places orders directly
+         *     (403).
+         */
+        post: operations["submitForApproval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/approval-requests/{requestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One approval request (the Owner's company, or the requester's own)
+         * @description Designed by this project.
+         */
+        get: operations["getApprovalRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/approval-requests/{requestId}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The requester withdraws a pending request
+         * @description Designed by this project. Only the requester, only while Pending Approval.
+         */
+        post: operations["withdrawApprovalRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/approval-requests/{requestId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The Owner rejects a pending request, with a reason
+         * @description Designed by this project.
+         */
+        post: operations["rejectApprovalRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/approval-requests/{requestId}/move-to-cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The requester moves a rejected or withdrawn request's lines back into the cart
+         * @description Designed by this project. Once per request; the lines join the live cart.
+         */
+        post: operations["moveApprovalRequestToCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/dealers": {
         parameters: {
             query?: never;
@@ -1086,6 +1324,12 @@ export interface components {
             phoneNumber: string | null;
             companyName: string | null;
             salesRep: string | null;
+            /** @description Designed by this project. The person's role in the company (staff acting as a dealer act as its Owner). */
+            companyRole?: components["schemas"]["CompanyRole"];
+            /** @description Designed by this project. A Buyer's per-order limit in dollars; null for an Owner or Estimator. */
+            spendingLimit?: components["schemas"]["Money"] | null;
+            /** @description Designed by this project. The company rule: orders over this total need the owner's approval; null for none. */
+            approvalThreshold?: components["schemas"]["Money"] | null;
         };
         AccountUpdateRequest: {
             firstName?: string;
@@ -1337,6 +1581,8 @@ export interface components {
             isTaxable: boolean;
             items: components["schemas"]["CartItem"][];
             cartItemCount?: number;
+            /** @description Designed by this project. The name of the company user who saved the quote (the Owner sees everyone's). */
+            createdBy?: string | null;
             subTotal: components["schemas"]["Money"];
             discountedAmount?: components["schemas"]["Money"];
             tax: components["schemas"]["Money"];
@@ -1518,6 +1764,10 @@ export interface components {
              *     (shown as 'Placed by {staffEmail} for {dealerCompany}'); null or absent when the dealer placed it.
              */
             placedBy?: components["schemas"]["PlacedBy"] | null;
+            /** @description Designed by this project. The name of the company user whose order it is (the Owner sees everyone's). */
+            orderedBy?: string | null;
+            /** @description Designed by this project. Set when the order was placed on approval of a request. */
+            approval?: components["schemas"]["OrderApproval"] | null;
             /** @description Null when nothing was charged (zero total). */
             transactionDetails: components["schemas"]["TransactionDetails"] | null;
         };
@@ -1535,6 +1785,11 @@ export interface components {
             poNumber?: string | null;
             discountCode?: string | null;
             paymentProfileId?: string;
+            /**
+             * @description Designed by this project. The Owner approves a pending request and places it: the order is the
+             *     request's lines (not the Owner's cart), checked again for stock, limits and prices.
+             */
+            approvalRequestId?: number;
             cardNumber?: string;
             /** @description YYYY-MM */
             expirationDate?: string;
@@ -1587,6 +1842,105 @@ export interface components {
             message: string;
             /** @description The order the lock is about, so a page reloaded while it was being placed can confirm it: the accepted order while it is processed and while orderCompleted is true; null when no order was accepted. */
             order: components["schemas"]["OrderConfirmation"] | null;
+        };
+        /**
+         * @description Designed by this project. Owner: everything, approves requests, manages Company Users. Buyer: places
+         *     orders up to their spending limit and under the company rule, above it submits for approval.
+         *     Estimator: prices, carts and quotes, never places an order (submits for approval).
+         * @enum {string}
+         */
+        CompanyRole: "Owner" | "Buyer" | "Estimator";
+        /** @enum {string} */
+        CompanyUserStatus: "Invited" | "Active" | "Disabled";
+        CompanyUser: {
+            /** @description The person's account id (the activation link's id). */
+            id: string;
+            firstName: string;
+            lastName: string;
+            email: string;
+            role: components["schemas"]["CompanyRole"];
+            /** @description A Buyer's per-order limit in dollars; null for an Owner or Estimator. */
+            spendingLimit: components["schemas"]["Money"] | null;
+            status: components["schemas"]["CompanyUserStatus"];
+            /** Format: date-time */
+            invitedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When an Invited person's link stops working (7 days after it was sent); null otherwise.
+             */
+            expiresAt: string | null;
+        };
+        CompanyUserList: {
+            users: components["schemas"]["CompanyUser"][];
+            /** @description The company rule: orders over this total need the owner's approval; null for none. */
+            approvalThreshold: components["schemas"]["Money"] | null;
+        };
+        InviteCompanyUserRequest: {
+            firstName: string;
+            lastName: string;
+            /** Format: email */
+            email: string;
+            /** @enum {string} */
+            role: "Buyer" | "Estimator";
+            /** @description Required for a Buyer (dollars, at most 2 decimals); ignored otherwise. */
+            spendingLimit?: number | null;
+        };
+        UpdateCompanyUserRequest: {
+            role?: components["schemas"]["CompanyRole"];
+            spendingLimit?: number | null;
+        };
+        CompanyRuleRequest: {
+            approvalThreshold: number | null;
+        };
+        CompanyRule: {
+            approvalThreshold: components["schemas"]["Money"] | null;
+        };
+        /**
+         * @description Shown as Pending Approval, Approved, Rejected and Withdrawn.
+         * @enum {string}
+         */
+        ApprovalStatus: "PENDING_APPROVAL" | "APPROVED" | "REJECTED" | "WITHDRAWN";
+        ApprovalRequest: {
+            id: number;
+            status: components["schemas"]["ApprovalStatus"];
+            requestedBy: components["schemas"]["CompanyPerson"];
+            /** Format: date-time */
+            createdAt: string;
+            note: string | null;
+            poNumber: string | null;
+            /** @description The frozen lines, with today's price and stock (checked again at approval). */
+            items: components["schemas"]["CartItem"][];
+            subTotal: components["schemas"]["Money"];
+            tax: components["schemas"]["Money"];
+            assemblyFee: components["schemas"]["Money"];
+            totalPrice: components["schemas"]["Money"];
+            /** @description The owner's reason for a rejection. */
+            reason: string | null;
+            /** @description The owner's name once approved or rejected. */
+            decidedBy: string | null;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** @description The order placed on approval. */
+            orderId: number | null;
+            /** @description A rejected request's lines were moved back to the cart. */
+            movedToCart: boolean;
+        };
+        CompanyPerson: {
+            id: string;
+            name: string;
+            email: string;
+        };
+        SubmitForApprovalRequest: {
+            note?: string | null;
+            poNumber?: string | null;
+        };
+        RejectApprovalRequest: {
+            reason: string;
+        };
+        /** @description Shown as 'Requested by {requestedBy}, approved by {approvedBy}'. */
+        OrderApproval: {
+            requestedBy: string;
+            approvedBy: string;
         };
         /** @description Designed by this project. One dealer a staff member may act as. */
         DealerSummary: {
@@ -1722,9 +2076,33 @@ export interface components {
         };
         /**
          * @description Designed by this project. A staff account that is not acting as a dealer has no cart, quotes, cards,
-         *     addresses or orders of its own: it must act as a dealer first (`startActing`). Nothing changed.
+         *     addresses or orders of its own: it must act as a dealer first (`startActing`). Also a company user
+         *     whose role does not allow the call (docs/business-rules.md#company-accounts): an Estimator placing an
+         *     order or reading saved cards, a Buyer over their limit, anyone but the Owner changing addresses or
+         *     cards. Nothing changed.
          */
         StaffNotActing: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description Designed by this project. Only the company's Owner may do this (a staff member acting as the dealer
+         *     acts as its Owner); a staff account not acting has no company. Nothing changed.
+         */
+        OwnerOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Designed by this project. The request is no longer pending (or was moved already); nothing changed. */
+        RequestDecided: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1755,6 +2133,16 @@ export interface components {
          * @example 3b2f6c1e-8a4d-4f0b-9c7e-2d5a1b6e9f30
          */
         OrderKey: components["schemas"]["OrderKey"];
+        /**
+         * @description A company user's account id.
+         * @example 5e1c0ffee0ddba11c0ffee0ddba11c05
+         */
+        UserId: string;
+        /**
+         * @description An approval request's id.
+         * @example 6001
+         */
+        RequestId: number;
     };
     requestBodies: never;
     headers: never;
@@ -3338,6 +3726,449 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StaffNotActing"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCompanyUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company's users and rule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyUserList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OwnerOnly"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    inviteCompanyUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteCompanyUserRequest"];
+            };
+        };
+        responses: {
+            /** @description Invited. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OwnerOnly"];
+            /** @description The e-mail already belongs to an account. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    withdrawInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A company user's account id.
+                 * @example 5e1c0ffee0ddba11c0ffee0ddba11c05
+                 */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OwnerOnly"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateCompanyUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A company user's account id.
+                 * @example 5e1c0ffee0ddba11c0ffee0ddba11c05
+                 */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCompanyUserRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OwnerOnly"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resendInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A company user's account id.
+                 * @example 5e1c0ffee0ddba11c0ffee0ddba11c05
+                 */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OwnerOnly"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    disableCompanyUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A company user's account id.
+                 * @example 5e1c0ffee0ddba11c0ffee0ddba11c05
+                 */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Disabled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OwnerOnly"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    enableCompanyUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A company user's account id.
+                 * @example 5e1c0ffee0ddba11c0ffee0ddba11c05
+                 */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Enabled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OwnerOnly"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateCompanyRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyRuleRequest"];
+            };
+        };
+        responses: {
+            /** @description The rule now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyRule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OwnerOnly"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listApprovalRequests: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ApprovalStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalRequest"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffNotActing"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    submitForApproval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitForApprovalRequest"];
+            };
+        };
+        responses: {
+            /** @description Submitted. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalRequest"];
+                };
+            };
+            /** @description The cart is empty or a line cannot be ordered. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OwnerOnly"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getApprovalRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description An approval request's id.
+                 * @example 6001
+                 */
+                requestId: components["parameters"]["RequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffNotActing"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    withdrawApprovalRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description An approval request's id.
+                 * @example 6001
+                 */
+                requestId: components["parameters"]["RequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffNotActing"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["RequestDecided"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rejectApprovalRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description An approval request's id.
+                 * @example 6001
+                 */
+                requestId: components["parameters"]["RequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectApprovalRequest"];
+            };
+        };
+        responses: {
+            /** @description Rejected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OwnerOnly"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["RequestDecided"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    moveApprovalRequestToCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description An approval request's id.
+                 * @example 6001
+                 */
+                requestId: components["parameters"]["RequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Moved; the request as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffNotActing"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["RequestDecided"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -103,6 +103,9 @@ test.describe('account', () => {
         phoneNumber: '404-555-0142',
         companyName: 'Miller Kitchens',
         salesRep: 'Alex Rivera',
+        companyRole: 'Owner',
+        spendingLimit: null,
+        approvalThreshold: null,
       });
   });
 

@@ -10,6 +10,7 @@ import {
   skipUnlessLocal,
   skipUnlessMutating,
 } from './support';
+import { createCompany } from '../support/test-accounts';
 
 // Isolation between dealers: every operation that takes the id of a dealer's own resource answers
 // 404 for another dealer's id, exactly as for an unknown one, and changes nothing for either
@@ -238,4 +239,75 @@ test("[getCheckoutOutcome] another dealer's order key reads as unknown", async (
   expect(own.body.state).toBe('refused');
   before.owner = await holdings(owner);
   await intruderGets404(request, [['GET', `/orders/checkout/${key}`]]);
+});
+
+test("[updateCompanyUser] [withdrawInvitation] [resendInvitation] [disableCompanyUser] [enableCompanyUser] another company's users are not found", async ({
+  request,
+}) => {
+  skipUnlessMutating();
+  const users = (
+    (await call(request, 'GET', '/company/users', { token: owner.token })).body as {
+      users: { id: string; status: string }[];
+    }
+  ).users;
+  const before = users;
+  for (const { id } of users)
+    await intruderGets404(request, [
+      ['PATCH', `/company/users/${id}`, { role: 'Estimator' }],
+      ['DELETE', `/company/users/${id}`],
+      ['POST', `/company/users/${id}/resend-invitation`],
+      ['POST', `/company/users/${id}/disable`],
+      ['POST', `/company/users/${id}/enable`],
+    ]);
+  expect((await call(request, 'GET', '/company/users', { token: owner.token })).body.users).toEqual(
+    before,
+  );
+});
+
+test("[getApprovalRequest] [withdrawApprovalRequest] [rejectApprovalRequest] [moveApprovalRequestToCart] [checkout] another company's approval requests are not found", async ({
+  request,
+}) => {
+  skipUnlessLocal('needs a fresh company whose Buyer submits a request');
+  const company = await createCompany(request);
+  const buyer = (await signIn(request, company.buyer.email, company.buyer.password)).accessToken;
+  expect(
+    (
+      await call(request, 'POST', '/carts', {
+        token: buyer,
+        data: { productId: 101, quantity: 10 },
+      })
+    ).status,
+  ).toBe(200);
+  const sent = await call(request, 'POST', '/approval-requests', { token: buyer, data: {} });
+  expect(sent.status).toBe(201);
+  const id = sent.body.id as number;
+  const seen = async () =>
+    (await call(request, 'GET', `/approval-requests/${id}`, { token: buyer })).body;
+  const before = await seen();
+  const profile = (
+    (await call(request, 'GET', '/payments/get-payment-methods', { token: intruder.token }))
+      .body as { paymentProfileId: string }[]
+  )[0]?.paymentProfileId;
+  await intruderGets404(request, [
+    ['GET', `/approval-requests/${id}`],
+    ['POST', `/approval-requests/${id}/withdraw`],
+    ['POST', `/approval-requests/${id}/reject`, { reason: 'Hijacked' }],
+    ['POST', `/approval-requests/${id}/move-to-cart`],
+  ]);
+  expectError(
+    await call(request, 'POST', '/orders/checkout', {
+      token: intruder.token,
+      headers: orderKey(),
+      data: {
+        approvalRequestId: id,
+        ...(profile ? { paymentProfileId: profile } : {}),
+        firstName: 'Mallory',
+        lastName: 'Intruder',
+        address: '1 Elsewhere Rd',
+        ...ELSEWHERE,
+      },
+    }),
+    NOT_FOUND,
+  );
+  expect(await seen()).toEqual(before);
 });

@@ -60,7 +60,7 @@ export * from '@playwright/test';
 
 interface Fixtures {
   dealer: Dealer;
-  newAccount: (kind: Exclude<AccountKind, 'dealer'>) => Promise<TestAccount>;
+  newAccount: (kind: Exclude<AccountKind, 'dealer' | 'company'>) => Promise<TestAccount>;
 }
 
 type Tokens = { accessToken: string; refreshToken: string };

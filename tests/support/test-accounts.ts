@@ -35,6 +35,26 @@ export async function createDealer(request: APIRequestContext): Promise<TestDeal
   return create(request, 'dealer');
 }
 
+/** A fresh company: the Owner (a dealer with the demo seed), its Buyer ($2,000.00 limit) and Estimator. */
+export interface TestCompany extends TestDealer {
+  buyer: TestAccount;
+  estimator: TestAccount;
+}
+
+export async function createCompany(request: APIRequestContext): Promise<TestCompany> {
+  return create(request, 'company');
+}
+
+/** What the demo would have e-mailed to `to` (test-only `GET /__outbox`, docs/demo.md). */
+export async function outbox(
+  request: APIRequestContext,
+  to: string,
+): Promise<{ to: string; subject: string; text: string; link: string; sentAt: string }[]> {
+  const res = await request.get(`${MOCK_URL}/__outbox?to=${encodeURIComponent(to)}`);
+  if (!res.ok()) throw new Error(`GET /__outbox answered ${res.status()}`);
+  return (await res.json()).messages;
+}
+
 /**
  * A `temporary` account signs in with NEW_PASSWORD_REQUIRED (password Welcome#2026) like
  * newdealer@example.com; a `pending` one awaits activation at /activate-account/{id} (password '');
@@ -42,7 +62,7 @@ export async function createDealer(request: APIRequestContext): Promise<TestDeal
  */
 export async function createAccount(
   request: APIRequestContext,
-  kind: Exclude<AccountKind, 'dealer'>,
+  kind: Exclude<AccountKind, 'dealer' | 'company'>,
 ): Promise<TestAccount> {
   const a = await create(request, kind);
   return { ...a, password: a.password ?? '' };
