@@ -21,6 +21,7 @@ export const FAULT_COLUMNS = [
   ['server-error', '500 with error text'],
   ['no-answer', 'no answer (time-out)'],
   ['dropped', 'connection dropped'],
+  ['lost-answer', 'answer lost (done, not heard)'],
 ];
 
 const PASSED = new Set(['expected', 'flaky']);

@@ -6,6 +6,7 @@ import { START_PATH } from '@/lib/config';
 import { RequireDealer, RequireStaff, StaffGate } from './guard';
 import { Layout } from './Layout';
 import { MaintenanceGate } from './MaintenanceGate';
+import { OrderRecoveryGate } from './OrderRecoveryGate';
 import { AppProviders } from './providers';
 import { NotFoundPage, routes } from './routes';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
@@ -66,6 +67,7 @@ export function App({ toastQueue }: { toastQueue?: ToastQueue } = {}) {
           </ScreenErrorBoundary>
         </Layout>
         <NewPasswordDialog />
+        <OrderRecoveryGate />
       </MaintenanceGate>
     </AppProviders>
   );

@@ -1,10 +1,9 @@
 import type { components } from '@/api';
+import { ORDER_KEY_STORAGE } from './order-key-name';
 
 // docs/business-rules.md#storage: `orderKey` in this tab's session storage holds the order key
 // made for the checkout under way, the cart lines it was made for and when, until the outcome is
-// known. A page loaded while it is there asks the server what became of the order (main.tsx).
-
-const ORDER_KEY_STORAGE = 'orderKey';
+// known. A page loaded while it is there asks the server what became of the order (OrderRecovery).
 
 export type OrderLine = components['schemas']['CheckoutLine'];
 export type PendingOrderKey = { key: string; lines: OrderLine[]; madeAt: number };
@@ -31,7 +30,7 @@ const isLine = (v: unknown): v is OrderLine => {
 };
 
 /** The unsettled key of this tab, or null; a damaged entry counts as none. */
-function readOrderKey(): PendingOrderKey | null {
+export function pendingOrderKey(): PendingOrderKey | null {
   try {
     const parsed: unknown = JSON.parse(sessionStorage.getItem(ORDER_KEY_STORAGE) ?? 'null');
     const p = parsed as Record<string, unknown> | null;
@@ -55,7 +54,7 @@ function readOrderKey(): PendingOrderKey | null {
  * first answer was lost, and a repeat answers the same), else a new one, stored before sending.
  */
 export function orderKeyFor(lines: OrderLine[], now: number): PendingOrderKey {
-  const pending = readOrderKey();
+  const pending = pendingOrderKey();
   if (pending && sameLines(pending.lines, lines)) return pending;
   const made = { key: crypto.randomUUID(), lines, madeAt: now };
   try {
@@ -69,7 +68,7 @@ export function orderKeyFor(lines: OrderLine[], now: number): PendingOrderKey {
 /** The outcome of `key` is known: forget it (a newer key of this tab stays). */
 export function settleOrderKey(key: string): void {
   try {
-    if (readOrderKey()?.key === key) sessionStorage.removeItem(ORDER_KEY_STORAGE);
+    if (pendingOrderKey()?.key === key) sessionStorage.removeItem(ORDER_KEY_STORAGE);
   } catch {
     // Nothing stored.
   }

@@ -1,5 +1,5 @@
 import { test, type Page } from './fixtures';
-import { expectNoAxeViolations, shots } from './support';
+import { expectNoAxeViolations, holdRoute, shots } from './support';
 import { expect, arrangeCart, openCart, P, shotWidths } from './cart-support';
 
 // The header's cart total is the cart's Total as the summary shows it (docs/business-rules.md#screens).
@@ -80,9 +80,15 @@ test('a fresh load of any screen shows the discounted total from its first paint
     }).observe(document, { childList: true, characterData: true, subtree: true });
   });
   for (const path of ['/quick-order', '/our-products', '/my-account']) {
-    const cart = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/carts');
+    // Before the cart answers the header shows a placeholder, never an amount.
+    const held = await holdRoute(page, '**/api/carts');
     await page.goto(path);
+    await expect(page.getByTestId('cart-link'), path).toBeVisible();
+    expect(await headerTotal(page).count(), `${path} before the cart answers`).toBe(0);
+    const cart = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/carts');
+    held.release();
     await cart;
+    await page.unrouteAll();
     await expect(headerTotal(page), path).toHaveText(money(coded.totalPrice));
     const shown = await page.evaluate(() => (window as unknown as { totals: string[] }).totals);
     expect(shown, `every total ${path} showed`).toEqual([money(coded.totalPrice)]);

@@ -1,58 +1,20 @@
-import { expect, test, type Dealer, type Locator, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, holdRoute, shots } from './support';
 import {
+  confirmation,
+  expectConfirmation,
   fillBilling,
   fillCard,
-  firstLockCheckSaysLocked,
   marker,
+  newestOrder,
   openCheckout,
 } from './checkout-support';
 
 // The order confirmation: its facts, a link to the order, a reload at any moment after the order
-// was accepted (while the card is saved, while the order is processing, after success), and Back.
+// was accepted (while the card is saved, after success), and Back; a lost answer is
+// checkout-lost-answer.spec.ts.
 const shot = shots('checkout');
 test.describe.configure({ timeout: 60_000 });
-
-type PlacedOrder = {
-  id: number;
-  salesOrderNumber: string;
-  createdAt: string;
-  poNumber: string | null;
-  finalAmount: number;
-};
-
-async function newestOrder(dealer: Dealer): Promise<PlacedOrder> {
-  const res = await dealer.api.get('orders?page=1');
-  return ((await res.json()) as { orders: PlacedOrder[] }).orders[0]!;
-}
-
-const shortDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(
-    Date.parse(iso),
-  );
-const money = (n: number) =>
-  n.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
-
-const confirmation = (page: Page) => page.getByRole('dialog', { name: 'Purchase Successful!' });
-
-/** The dialog shows exactly this order's number, date, PO number and total. */
-async function expectConfirmation(page: Page, order: PlacedOrder): Promise<Locator> {
-  const dialog = confirmation(page);
-  await expect(dialog).toBeVisible({ timeout: 20_000 });
-  await expect(page).toHaveURL(/\/our-products/);
-  await expect(dialog.getByLabel('Your order')).toHaveText(
-    `Order Number${order.salesOrderNumber}Date${shortDate(order.createdAt)}` +
-      `PO Number${order.poNumber ?? 'None'}Total${money(order.finalAmount)}`,
-  );
-  await expect(dialog.getByRole('link', { name: 'View Order' })).toHaveAttribute(
-    'href',
-    `/my-account?order=${order.id}`,
-  );
-  await expect(
-    page.getByText('Your cart is empty. Please add items before checking out.'),
-  ).toHaveCount(0);
-  return dialog;
-}
 
 test('confirmation facts, reload after success, View Order, and Back never lands on /checkout', async ({
   page,
@@ -145,41 +107,4 @@ test('reload while the card is being saved: the confirmation, not the empty-cart
   expect(await page.evaluate(() => JSON.stringify(window.history.state))).not.toContain(
     'checkoutSuccess',
   );
-});
-
-test('reload while the order is processing: the loader, then the confirmation of that order', async ({
-  page,
-  dealer,
-}) => {
-  await openCheckout(page, dealer, [{ sku: 'TPW-B12' }]);
-  await page.getByRole('button', { name: /Visa Dana Miller XXXX1111/ }).click();
-  // The order reaches the mock, but its answer reaches the page only after the reload.
-  let reached: () => void = () => {};
-  const atServer = new Promise<void>((resolve) => (reached = resolve));
-  let release: () => void = () => {};
-  const afterReload = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/orders/checkout', async (route) => {
-    const response = await route.fetch();
-    reached();
-    await afterReload;
-    await route.fulfill({ response }).catch(() => undefined);
-  });
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  await atServer;
-  expect(JSON.parse((await marker(page)) ?? 'null')).toEqual({
-    time: expect.any(Number),
-    poNumber: null,
-  });
-  await firstLockCheckSaysLocked(page);
-  await page.reload();
-  release();
-  await expect(page.getByTestId('loading-overlay')).toContainText(
-    'Please be patient and do not refresh.',
-    { timeout: 20_000 },
-  );
-  const order = await newestOrder(dealer);
-  // The mock holds its lock for MOCK_LOCK_MS (1.5 s in the test stack); the confirmation follows.
-  await expectConfirmation(page, order);
-  expect(await marker(page)).toBeNull();
-  expect(await dealer.cart()).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { expect, type Dealer, type Page } from './fixtures';
+import { expect, type Dealer, type Locator, type Page } from './fixtures';
 
 // Checkout specs: the test's own dealer signed in, a cart arranged on the mock, then /checkout.
 
@@ -51,6 +51,19 @@ export type MockOrder = { id: number; finalAmount: number; poNumber: string | nu
 export async function ordersOnMock(dealer: Dealer): Promise<MockOrder[]> {
   const res = await dealer.api.get('orders?page=1');
   return ((await res.json()) as { orders: MockOrder[] }).orders;
+}
+
+/** How many orders the dealer has, over every page of the list. */
+export async function orderCount(dealer: Dealer): Promise<number> {
+  const page = async (n: number) =>
+    (await (await dealer.api.get(`orders?page=${n}`)).json()) as {
+      orders: MockOrder[];
+      totalPages: number;
+    };
+  const first = await page(1);
+  if (first.totalPages <= 1) return first.orders.length;
+  const last = await page(first.totalPages);
+  return (first.totalPages - 1) * first.orders.length + last.orders.length;
 }
 
 export async function paymentMethodsOnMock(dealer: Dealer) {
@@ -119,4 +132,46 @@ export async function expectSuccess(page: Page): Promise<void> {
     timeout: 20_000,
   });
   await expect(page).toHaveURL(/\/our-products/);
+}
+
+export type PlacedOrder = {
+  id: number;
+  salesOrderNumber: string;
+  createdAt: string;
+  poNumber: string | null;
+  finalAmount: number;
+};
+
+export async function newestOrder(dealer: Dealer): Promise<PlacedOrder> {
+  const res = await dealer.api.get('orders?page=1');
+  return ((await res.json()) as { orders: PlacedOrder[] }).orders[0]!;
+}
+
+const shortDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(
+    Date.parse(iso),
+  );
+const money = (n: number) =>
+  n.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
+export const confirmation = (page: Page) =>
+  page.getByRole('dialog', { name: 'Purchase Successful!' });
+
+/** The dialog shows exactly this order's number, date, PO number and total. */
+export async function expectConfirmation(page: Page, order: PlacedOrder): Promise<Locator> {
+  const dialog = confirmation(page);
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/our-products/);
+  await expect(dialog.getByLabel('Your order')).toHaveText(
+    `Order Number${order.salesOrderNumber}Date${shortDate(order.createdAt)}` +
+      `PO Number${order.poNumber ?? 'None'}Total${money(order.finalAmount)}`,
+  );
+  await expect(dialog.getByRole('link', { name: 'View Order' })).toHaveAttribute(
+    'href',
+    `/my-account?order=${order.id}`,
+  );
+  await expect(
+    page.getByText('Your cart is empty. Please add items before checking out.'),
+  ).toHaveCount(0);
+  return dialog;
 }

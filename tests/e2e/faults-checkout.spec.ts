@@ -1,5 +1,14 @@
 import { arrangeCart, P } from './cart-support';
-import { fillBilling, fillCard, marker, setMarker } from './checkout-support';
+import {
+  confirmation,
+  expectConfirmation,
+  fillBilling,
+  fillCard,
+  marker,
+  newestOrder,
+  orderCount,
+  setMarker,
+} from './checkout-support';
 import { expect, type Page } from './fixtures';
 import { dealerFaultTest, reload } from './faults-support';
 import { listRows, row } from './quick-order-support';
@@ -105,5 +114,12 @@ dealerFaultTest(
         expect(await marker(page)).toBeNull();
       },
     });
+    // The lost answer's order was placed: Place Order again sends its key and gets that order.
+    const before = await orderCount(dealer);
+    await page.getByLabel('CVV').fill('123');
+    await placeOrder(page).click();
+    await expect(confirmation(page)).toBeVisible({ timeout: 20_000 });
+    await expectConfirmation(page, await newestOrder(dealer));
+    expect(await orderCount(dealer)).toBe(before);
   },
 );

@@ -9,7 +9,12 @@
 // Calls with a fixed text show it for every fault.
 
 export const FAULTS = ['server-error', 'no-answer', 'dropped'] as const;
-export type Fault = (typeof FAULTS)[number];
+/**
+ * The request reaches the server, which acts on it, but its answer never reaches the page (a
+ * dropped Wi-Fi, a proxy time-out): only for the calls that must hold exactly once through it.
+ */
+export const LOST = 'lost-answer';
+export type Fault = (typeof FAULTS)[number] | typeof LOST;
 
 /** What a 500 answer of every faulted call says: `{ "error": SERVER_TEXT }`. */
 export const SERVER_TEXT = 'Injected fault: the server could not do this.';
@@ -21,7 +26,7 @@ const GENERIC = 'An unexpected error occurred.';
 export const READ_TIMEOUT_MS = 15_000;
 export const WRITE_TIMEOUT_MS = 40_000;
 
-export type Texts = Record<Fault, string>;
+export type Texts = Record<(typeof FAULTS)[number], string>;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -33,6 +38,8 @@ export type Call = {
   path: string;
   pattern: RegExp;
   texts: Texts;
+  /** The text after a lost answer, for the calls that run that fault too. */
+  lost?: string;
 };
 
 /** The server's text where there is one, else `fallback` (the call's rule in src/api/errors.ts). */
@@ -48,6 +55,9 @@ const fixed = (text: string): Texts => ({
 });
 
 /** `path` is the API path after /api: `{n}` stands for a numeric id, `{id}` for any segment. */
+/** The faults a call runs: the three, and the lost answer where the call declares its text. */
+export const faultsOf = (c: Call): Fault[] => (c.lost ? [...FAULTS, LOST] : [...FAULTS]);
+
 function call(label: string, method: Method, path: string, texts: Texts | string): Call {
   const source = path.replaceAll('{n}', String.raw`\d+`).replaceAll('{id}', '[^/]+');
   return {
@@ -229,7 +239,11 @@ export const SCREENS = {
         fixed('No payment methods available.'),
       ),
       discount: call('discount code', 'POST', '/coupons/validate', GENERIC),
-      place: call('place order', 'POST', '/orders/checkout', 'Checkout failed, please try again.'),
+      // A lost answer leaves the order key for the next Place Order, which gets the same order.
+      place: {
+        ...call('place order', 'POST', '/orders/checkout', 'Checkout failed, please try again.'),
+        lost: NETWORK,
+      },
       lock: call(
         'order status',
         'GET',

@@ -1,7 +1,8 @@
 import type { TestAccount } from '../support/test-accounts';
 import { expect, test, type Dealer, type Page } from './fixtures';
 import {
-  FAULTS,
+  faultsOf,
+  LOST,
   READ_TIMEOUT_MS,
   SCREEN_ORDER,
   SCREENS,
@@ -109,7 +110,9 @@ export class FaultDriver<S extends ScreenId> {
         if (armed.fault === 'server-error')
           return route.fulfill({ status: 500, json: { error: SERVER_TEXT } });
         if (armed.fault === 'dropped') return route.abort('connectionreset');
-        // 'no-answer': never fulfilled, as a backend that hangs; the client gives up.
+        // The server acts on it; the page never hears back.
+        if (armed.fault === LOST) await route.fetch();
+        // 'no-answer' and a lost answer: never fulfilled, as a backend that hangs; the client gives up.
       },
     );
   }
@@ -143,7 +146,6 @@ export class FaultDriver<S extends ScreenId> {
     await this.page.clock.fastForward(Math.max(1, at + timeout + 20 - now));
   }
 
-  /** Runs the three faults of one call. */
   /**
    * A load's three faults, a reload each, with `kept` checking what the page shows instead; then
    * one more reload with the API answering, so the next step starts from a loaded page.
@@ -153,6 +155,7 @@ export class FaultDriver<S extends ScreenId> {
     await this.page.reload();
   }
 
+  /** Runs every fault of one call: the three, and the lost answer where the call has it. */
   async run(callId: CallId<S>, step: Step): Promise<void> {
     const call = (SCREENS[this.screen].calls as Record<string, Call>)[callId];
     if (!call) throw new Error(`${this.screen} has no call ${callId}`);
@@ -160,13 +163,13 @@ export class FaultDriver<S extends ScreenId> {
     this.ran.add(callId);
     const { page } = this;
     const sends = step.sends ?? 1;
-    for (const fault of FAULTS) {
+    for (const fault of faultsOf(call)) {
       await test.step(`${call.label}: ${fault}`, async () => {
         await page.evaluate(() => (window.__faultTexts.length = 0)).catch(() => undefined);
         const armed: Armed = { call, fault, seen: 0 };
         this.armed = armed;
         await step.trigger(fault);
-        if (fault === 'no-answer') {
+        if (fault === 'no-answer' || fault === LOST) {
           // Calls of one attempt go one after another; each waits out the client's time-out.
           for (let i = 1; i <= sends; i++) {
             await expect
@@ -175,7 +178,7 @@ export class FaultDriver<S extends ScreenId> {
             await this.timeOut(call);
           }
         }
-        await expectShown(page, call.texts[fault]);
+        await expectShown(page, fault === LOST ? call.lost! : call.texts[fault]);
         expect(armed.seen, `${call.label} requests (${fault})`).toBe(sends);
         await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
         await expect
@@ -218,7 +221,7 @@ function announce<S extends ScreenId>(screen: S, calls: readonly CallId<S>[]): v
   const def = SCREENS[screen];
   for (const callId of calls) {
     const c = (def.calls as Record<string, Call>)[callId]!;
-    for (const fault of FAULTS)
+    for (const fault of faultsOf(c))
       test.info().annotations.push({
         type: CELL_ANNOTATION,
         description: JSON.stringify({

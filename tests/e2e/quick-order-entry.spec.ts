@@ -127,10 +127,18 @@ test.describe('signed-in dealer', () => {
     ).toBeChecked();
     await expect(row(page, 'TPW-B12').getByLabel('Hinge side for TPW-B12')).toHaveValue('LEFT');
 
-    await page.evaluate(() => localStorage.setItem('unrelated', 'x'));
+    await page.evaluate(() => {
+      localStorage.setItem('unrelated', 'x');
+      sessionStorage.setItem('unrelated', 'x');
+      sessionStorage.setItem('orderKey', '{"key":"kept-through-clear-all"}');
+    });
     await page.getByRole('button', { name: 'Clear All' }).click();
     await expect(page.getByText('Your list is empty.')).toBeVisible();
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    // An unsettled order key stays: it guards an order against being placed twice.
+    expect(await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)))).toEqual({
+      orderKey: '{"key":"kept-through-clear-all"}',
+    });
     await page.reload();
     await expect(page.getByText('Your list is empty.')).toBeVisible();
   });

@@ -40,3 +40,23 @@ export async function checkLockStatus(): Promise<Result<LockStatus>> {
   }
   return toResult(answer, 'lockStatus');
 }
+
+export type CheckoutOutcome = components['schemas']['CheckoutOutcome'];
+
+/**
+ * What became of the checkout sent with `orderKey` (docs/api.md#order-keys): `null` when no
+ * checkout of this dealer carried it, so nothing was placed.
+ */
+export async function getCheckoutOutcome(
+  orderKey: string,
+): Promise<Result<CheckoutOutcome | null>> {
+  try {
+    const answer = await api.GET('/orders/checkout/{orderKey}', {
+      params: { path: { orderKey } },
+    });
+    if (answer.response.status === 404) return { ok: true, data: null };
+    return toResult(answer, 'lockStatus');
+  } catch {
+    return { ok: false, message: errorText('lockStatus', null), status: 0, body: null };
+  }
+}

@@ -191,4 +191,32 @@ describe('useOrderProcessing: the confirmation survives a reload', () => {
       replace: true,
     });
   });
+
+  it('with an unsettled order key the marker is not resumed: the key is asked about instead', () => {
+    const fetchMock = serve({});
+    localStorage.setItem('orderInProgress', JSON.stringify({ time: Date.now(), poNumber: null }));
+    sessionStorage.setItem(
+      'orderKey',
+      JSON.stringify({ key: 'key-0123456789abcdef', lines: [], madeAt: 1 }),
+    );
+    const { result } = setup();
+    expect(result.current.processing).toBe(false);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('useOrderProcessing: the reason a recovered order was not placed', () => {
+  it('shows as the error until Place Order is pressed again', async () => {
+    window.history.replaceState({ orderNotPlaced: 'Your last order was not placed.' }, '');
+    serve({
+      'POST /orders/checkout': () => ({ status: 400, body: { error: 'Your card was declined.' } }),
+    });
+    const { result } = setup();
+    expect(result.current.error).toBe('Your last order was not placed.');
+    await act(async () => {
+      await result.current.submit({ body: { poNumber: 'PO-77' }, saveCard: false });
+    });
+    expect(result.current.error).toBe('Your card was declined.');
+    expect(window.history.state).toEqual({});
+  });
 });

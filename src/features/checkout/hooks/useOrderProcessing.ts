@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { mutate } from 'swr';
 import { useLocation } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
 import { useToast } from '@ds';
 import { cartKey, clearDiscount, emptyCart, type Cart } from '@/features/cart';
-import type { CheckoutSuccessState } from '@/features/catalog';
 import {
   isOrderConfirmation,
   pickConfirmation,
-  storeConfirmation,
   type OrderConfirmation,
 } from '@/lib/order-confirmation';
 import { savePaymentInfo } from '@/features/payments';
@@ -22,7 +21,9 @@ import {
   type CheckoutRequest,
 } from '../api/checkout';
 import { clearMarker, readMarker, writeMarker, type OrderMarker } from '../api/marker';
-import { orderKeyFor, settleOrderKey } from '@/lib/order-key';
+import { orderKeyFor, pendingOrderKey, settleOrderKey } from '@/lib/order-key';
+import { confirmOrder } from '../lib/confirm-order';
+import { forgetNotPlacedNotice, notPlacedNotice } from '../lib/not-placed';
 
 const PROCESSING_FAILED = 'Order processing failed.';
 const PROCESSING_TOO_LONG = 'Order processing is taking longer than expected.';
@@ -51,29 +52,17 @@ export function useOrderProcessing() {
   const toast = useToast();
   // Read once at mount: a reload during processing brings the loader straight back, and a reload
   // after the order was accepted goes straight to its confirmation.
-  const [resumed] = useState(() => liveMarker(Date.now()));
+  // A tab with an unsettled order key asks by the key instead (OrderRecovery).
+  const [resumed] = useState(() => (pendingOrderKey() ? null : liveMarker(Date.now())));
+  const notice = notPlacedNotice(useHistoryState());
   const [processing, setProcessing] = useState(resumed !== null);
   const [error, setError] = useState<string | null>(null);
   /** True from the first Place Order until a failure: guards against a second request. */
   const inFlight = useRef(resumed !== null);
   const [finished, setFinished] = useState(() => Boolean(resumed?.order));
 
-  // The success page replaces /checkout in the history, so Back cannot land on an empty checkout.
   const confirm = useCallback(
-    (order: OrderConfirmation | null) => {
-      clearMarker();
-      clearDiscount();
-      void mutate<Cart>(cartKey, (c) => (c ? emptyCart(c) : c), { revalidate: false });
-      // The order's facts go to session storage (cleared at sign-out), the history entry only
-      // names them; without storage they come along once.
-      const id = storeConfirmation(order);
-      const state: CheckoutSuccessState = id
-        ? { checkoutSuccess: true, confirmation: id }
-        : order
-          ? { checkoutSuccess: true, order }
-          : { checkoutSuccess: true };
-      navigate('/our-products', { state, replace: true });
-    },
+    (order: OrderConfirmation | null) => confirmOrder(order, navigate),
     [navigate],
   );
 
@@ -106,6 +95,7 @@ export function useOrderProcessing() {
       if (inFlight.current) return 'busy';
       inFlight.current = true;
       setError(null);
+      forgetNotPlacedNotice();
       const marker: OrderMarker = { time: Date.now(), poNumber: body.poNumber ?? null };
       writeMarker(marker);
       setProcessing(true);
@@ -172,5 +162,5 @@ export function useOrderProcessing() {
   // request answers, so a second order cannot start while the first may still go through.
   const loaderTimedOut = useCallback(() => setProcessing(false), []);
 
-  return { processing, error, setError, submit, finished, loaderTimedOut };
+  return { processing, error: error ?? notice, setError, submit, finished, loaderTimedOut };
 }

@@ -6,6 +6,7 @@ import { useAddresses } from '@/features/addresses';
 import { useCart } from '@/features/cart';
 import { usePaymentMethods } from '@/features/payments';
 import { useDocumentTitle } from '@/lib/document-title';
+import { pendingOrderKey } from '@/lib/order-key';
 import { EMPTY_CART_MESSAGE } from '../api/checkout';
 import { CheckoutForm, PROCESSING_TEXT } from '../components/CheckoutForm';
 import { useOrderProcessing } from '../hooks/useOrderProcessing';
@@ -19,13 +20,15 @@ export default function CheckoutPage() {
   const { addresses } = useAddresses();
   const order = useOrderProcessing();
 
-  // Nothing to buy and no order running or just finished: back to the products.
+  // Nothing to buy and no order running, just finished or being asked about by its key (the
+  // cart of a placed order is empty, and its confirmation is on its way): back to the products.
   const nothingToBuy =
     cart.data !== undefined &&
     cart.data.items.length === 0 &&
     !order.processing &&
     !order.finished &&
-    order.error === null;
+    order.error === null &&
+    pendingOrderKey() === null;
   useEffect(() => {
     if (!nothingToBuy) return;
     toast.show(EMPTY_CART_MESSAGE, { variant: 'error' });

@@ -1,3 +1,4 @@
+import { ORDER_KEY_STORAGE } from '@/lib/order-key-name';
 import type { Product } from '@/features/catalog';
 import type { Hinge, PurchaseChoice } from '@/lib/cart-model';
 
@@ -81,14 +82,17 @@ export function saveStyle(code: string): void {
 /**
  * Add to Cart and Clear All clear all browser storage, not only the list
  * (docs/business-rules.md#storage); the style choice for item codes is a preference, not part of
- * the list, and stays.
+ * the list, and stays, as does an unsettled order key, which guards an order against being
+ * placed twice.
  */
 export function clearStorage(): void {
   try {
     const style = localStorage.getItem(STYLE_KEY);
+    const orderKey = sessionStorage.getItem(ORDER_KEY_STORAGE);
     localStorage.clear();
     sessionStorage.clear();
     if (style !== null) localStorage.setItem(STYLE_KEY, style);
+    if (orderKey !== null) sessionStorage.setItem(ORDER_KEY_STORAGE, orderKey);
   } catch {
     // Blocked storage has nothing to clear.
   }
