@@ -1,12 +1,4 @@
-import {
-  startTransition,
-  useEffect,
-  useState,
-  type ComponentProps,
-  type FocusEvent,
-  type PointerEvent,
-  type ReactNode,
-} from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Select } from './Select';
 import type { CSS } from './stitches.config';
 
@@ -35,25 +27,6 @@ export type QuantitySelectProps = Omit<
   css?: CSS;
 };
 
-/**
- * Whether a select shows every choice yet. A controlled quantity select first draws only the
- * chosen quantity and the rest once the page has painted (two frames later), or at once when the
- * select is focused or pressed, before its list can open. A hardware line offers 99 quantities,
- * and the browser restyles every option of every line with the page: on a cart of three lines the
- * 112 options it does not show made a full restyle and layout 7.8 ms instead of 4.6 ms.
- */
-function useAllChoices(deferred: boolean): [boolean, () => void] {
-  const [all, setAll] = useState(!deferred);
-  useEffect(() => {
-    if (all) return;
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => startTransition(() => setAll(true)));
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [all]);
-  return [all, () => setAll(true)];
-}
-
 export function QuantitySelect({
   label,
   hideLabel,
@@ -62,27 +35,15 @@ export function QuantitySelect({
   value,
   defaultValue,
   onChange,
-  onFocus,
-  onPointerDown,
   size = 1,
   css,
   ...props
 }: QuantitySelectProps) {
   const choices = quantityOptions(max, min);
   const first = choices[0] ?? 1;
-  const [all, showAll] = useAllChoices(value !== undefined);
-  const shown = all ? choices : choices.filter((n) => n === value);
   return (
     <Select
       {...props}
-      onFocus={(e: FocusEvent<HTMLSelectElement>) => {
-        showAll();
-        onFocus?.(e);
-      }}
-      onPointerDown={(e: PointerEvent<HTMLSelectElement>) => {
-        showAll();
-        onPointerDown?.(e);
-      }}
       size={size}
       label={hideLabel ? undefined : label}
       aria-label={hideLabel && typeof label === 'string' ? label : undefined}
@@ -91,7 +52,7 @@ export function QuantitySelect({
       value={value === undefined ? undefined : String(value)}
       defaultValue={value === undefined ? String(defaultValue ?? first) : undefined}
       onChange={(e) => onChange?.(Number(e.target.value))}
-      options={shown.map((n) => ({ value: String(n), label: String(n) }))}
+      options={choices.map((n) => ({ value: String(n), label: String(n) }))}
     />
   );
 }
