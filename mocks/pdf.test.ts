@@ -26,6 +26,9 @@ const item = (over: Partial<Quote['items'][number]>): Quote['items'][number] => 
   hingeDirection: 'LEFT',
   afmx: 1,
   skuPrefix: 'TPW',
+  listPrice: 189,
+  offeredPrice: null,
+  note: null,
   ...over,
 });
 
@@ -53,7 +56,19 @@ describe('quote PDF', () => {
       }),
     ];
     const t = computeTotals(items, { isTaxable: true });
-    const quote: Quote = { id: 7, poNumber: 'JOB-42', isTaxable: true, items, ...t };
+    const quote: Quote = {
+      id: 7,
+      poNumber: 'JOB-42',
+      isTaxable: true,
+      items,
+      ...t,
+      savedAt: '2026-12-01T15:04:05.000Z',
+      validUntil: '2026-12-31',
+      status: 'DRAFT',
+      offer: null,
+      messages: [],
+      orderId: null,
+    };
     const bytes = await quotePdf(quote, account);
     if (process.env.PDF_OUT) writeFileSync(process.env.PDF_OUT, bytes);
     const text = pdfText(bytes);

@@ -20,6 +20,9 @@ import { asObject } from './lib/validate';
 import { seedState } from './data/seed';
 import { createTestAccount } from './data/test-accounts';
 import { putTestLines } from './data/test-lines';
+import { changeTestQuote } from './data/test-quote';
+import * as quotePricing from './handlers/quote-pricing';
+import * as pricingRequests from './handlers/pricing-requests';
 
 type Handler<K extends OperationId> = (ctx: Ctx) => ReplyOf<K> | Promise<ReplyOf<K>>;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -84,6 +87,13 @@ const routes: { [K in OperationId]: Route<K> } = {
   deleteQuote: del('/carts/{id}', cart.deleteQuote),
   deleteQuoteItem: del('/carts/{id}/items/{cartItemId}', cart.deleteQuoteItem),
   getQuotePdf: get('/carts/{id}/pdf', cart.getQuotePdf),
+  requestQuotePricing: post('/carts/{id}/pricing-request', quotePricing.requestQuotePricing),
+  withdrawQuotePricing: post(
+    '/carts/{id}/pricing-request/withdraw',
+    quotePricing.withdrawQuotePricing,
+  ),
+  acceptQuoteOffer: post('/carts/{id}/offer/accept', quotePricing.acceptQuoteOffer),
+  askQuoteAgain: post('/carts/{id}/offer/ask-again', quotePricing.askQuoteAgain),
   getStyleComparisonPdf: post('/carts/style-comparison/pdf', styles.getStyleComparisonPdf),
   validateCoupon: post('/coupons/validate', cart.validateCoupon),
   listPaymentMethods: get('/payments/get-payment-methods', payments.listPaymentMethods),
@@ -106,6 +116,9 @@ const routes: { [K in OperationId]: Route<K> } = {
   listDealers: get('/staff/dealers', staff.listDealers),
   startActing: post('/staff/acting', staff.startActing),
   stopActing: post('/staff/acting/stop', staff.stopActing),
+  listPricingRequests: get('/staff/pricing-requests', pricingRequests.listPricingRequests),
+  getPricingRequest: get('/staff/pricing-requests/{id}', pricingRequests.getPricingRequest),
+  sendQuoteOffer: post('/staff/pricing-requests/{id}/offer', pricingRequests.sendQuoteOffer),
   listCompanyUsers: get('/company/users', company.listCompanyUsers),
   inviteCompanyUser: post('/company/users', company.inviteCompanyUser),
   updateCompanyUser: patch('/company/users/{userId}', company.updateCompanyUser),
@@ -192,17 +205,25 @@ function testEndpoint(world: World, method: string, url: URL, body: unknown) {
     return { status: 200, body: { messages } };
   }
   if (method === 'POST' && pathname === '/__reset') {
-    world.state = seedState(world.catalog.all);
+    world.state = seedState(world.catalog.all, world.clock());
     world.limits.clear();
     world.codes.clear();
     return { status: 200, body: { ok: true } };
   }
   if (method === 'POST' && pathname === '/__dealers')
-    return { status: 201, body: createTestAccount(world.state, world.catalog.all, body) };
+    return {
+      status: 201,
+      body: createTestAccount(world.state, world.catalog.all, body, world.clock()),
+    };
   if (method === 'POST' && pathname === '/__lines') {
     const target = putTestLines(world.state, world.catalog.bySku, body);
     return { status: 200, body: { items: target.items } };
   }
+  if (method === 'POST' && pathname === '/__quote')
+    return {
+      status: 200,
+      body: changeTestQuote(world.state, world.catalog.byId, body, world.clock()),
+    };
   if (method === 'POST' && pathname === '/__maintenance') {
     const b = asObject(body);
     if (typeof b.isMaintenance !== 'boolean')

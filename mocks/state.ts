@@ -18,6 +18,10 @@ export interface ItemRecord {
   quantity: number;
   isAssembled: boolean;
   hingeDirection: HingeDirection;
+  /** A quote line's unit price in cents, as saved or as accepted (docs/business-rules.md#quote-prices). */
+  heldCents?: number;
+  /** The dealer's note on a quote line with a pricing request. */
+  note?: string | null;
 }
 
 export interface CartRecord {
@@ -25,6 +29,38 @@ export interface CartRecord {
   poNumber: string | null;
   isTaxable: boolean;
   items: ItemRecord[];
+  /** A quote's prices, status and history; absent on the live cart. */
+  terms?: QuoteTerms;
+}
+
+export type QuotePhase = 'DRAFT' | 'PRICING_REQUESTED' | 'OFFER_RECEIVED' | 'ACCEPTED' | 'ORDERED';
+
+/** What a quote holds besides its lines; the Expired status is derived from the dates, never stored. */
+export interface QuoteTerms {
+  savedAt: string;
+  /** The day an offer set; null: the quote's days (MOCK_QUOTE_DAYS, 30) after savedAt. */
+  validUntil: string | null;
+  phase: QuotePhase;
+  offer: OfferRecord | null;
+  messages: QuoteMessageRecord[];
+  orderId: number | null;
+}
+
+interface OfferRecord {
+  offeredAt: string;
+  offeredBy: string;
+  validUntil: string;
+  percentOff: number | null;
+  /** Offered unit price in cents by cartItemId. */
+  prices: Record<string, number>;
+}
+
+export interface QuoteMessageRecord {
+  kind: 'PRICING_REQUESTED' | 'REQUEST_WITHDRAWN' | 'OFFER_SENT' | 'OFFER_ACCEPTED' | 'ASKED_AGAIN';
+  from: 'DEALER' | 'STAFF';
+  name: string;
+  text: string | null;
+  at: string;
 }
 
 export interface AccountRecord {

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { mockHarness } from './lib/harness';
 
-const { call } = mockHarness();
+// A still clock: two dealers made a moment apart have quotes saved at the same instant.
+const { call } = mockHarness({ clock: () => Date.UTC(2026, 11, 1, 12) });
 
 async function signIn(email: string, password: string) {
   return (await call('POST', '/accounts/login', { email, password })).body.accessToken as string;

@@ -15,12 +15,16 @@ export interface MockOptions extends Partial<Config> {
 export function createWorld(options: MockOptions = {}): World {
   const catalog = indexCatalog(buildCatalog(options.catalogSize ?? 0));
   return {
-    state: seedState(catalog.all),
+    state: seedState(catalog.all, (options.clock ?? Date.now)()),
     catalog,
     sessions: new Sessions(),
     limits: new Limits(),
     codes: new VerificationCodes(),
-    config: { accessTtl: options.accessTtl ?? 3600, lockMs: options.lockMs ?? 4000 },
+    config: {
+      accessTtl: options.accessTtl ?? 3600,
+      lockMs: options.lockMs ?? 4000,
+      quoteDays: options.quoteDays ?? 30,
+    },
     clock: options.clock ?? Date.now,
   };
 }

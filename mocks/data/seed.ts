@@ -8,6 +8,7 @@ import {
   type UserData,
 } from '../state';
 import { companyMembers } from './company-seed';
+import { freshTerms, holdTodaysPrices } from '../domain/quotes';
 import type { CatalogProduct } from './catalog';
 
 /** The billing address of the seed's Visa XXXX1111 (the saved card and the orders paid with it). */
@@ -168,7 +169,7 @@ function skuLookup(catalog: CatalogProduct[]) {
 
 /** The demo dealer's cart, quote, addresses, card and 14 orders, under the given ids. */
 
-export function dealerSeed(catalog: CatalogProduct[], ids: DealerIds): UserData {
+export function dealerSeed(catalog: CatalogProduct[], ids: DealerIds, now: number): UserData {
   const bySku = skuLookup(catalog);
   const item = (
     cartItemId: number,
@@ -195,8 +196,11 @@ export function dealerSeed(catalog: CatalogProduct[], ids: DealerIds): UserData 
         item(ids.items[1], 'TPW-WT33', 1, false, null),
         item(ids.items[2], 'TPW-B12', 2, true, 'LEFT'),
       ],
+      // Saved when the seed is made (each reset), so its prices hold for the quote's days from then.
+      terms: freshTerms(now),
     },
   ];
+  holdTodaysPrices(dealer.quotes[0]!.items, new Map(catalog.map((p) => [p.id, p])));
   dealer.addresses = [
     {
       id: ids.addresses[0],
@@ -238,8 +242,9 @@ export function dealerSeed(catalog: CatalogProduct[], ids: DealerIds): UserData 
   return dealer;
 }
 
-export function seedState(catalog: CatalogProduct[]): State {
-  const dealer = dealerSeed(catalog, DEMO_DEALER_IDS);
+/** `now`: when the seed's quote was saved (the mock's clock at a reset). */
+export function seedState(catalog: CatalogProduct[], now = Date.now()): State {
+  const dealer = dealerSeed(catalog, DEMO_DEALER_IDS, now);
   const owner: AccountRecord = {
     id: 'dealer-1',
     email: DEALER_EMAIL,

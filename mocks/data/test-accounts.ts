@@ -56,6 +56,7 @@ export function createTestAccount(
   state: State,
   catalog: CatalogProduct[],
   body: unknown,
+  now: number,
 ): TestAccount {
   const asked = readKind(body);
   const kind = asked === 'company' ? 'dealer' : asked;
@@ -114,7 +115,7 @@ export function createTestAccount(
     paymentProfileId: String(seq.payment),
     orderIdBase: seq.order - 14,
   };
-  state.data[email] = dealerSeed(catalog, seed);
+  state.data[email] = dealerSeed(catalog, seed, now);
   if (asked !== 'company') return { id, email, password: account.password, seed };
   const [buyer, estimator] = companyMembers(account, {
     buyer: `buyer-${n}@test.example.com`,

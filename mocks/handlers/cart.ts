@@ -5,7 +5,9 @@ import { asObject, optBool, optInt, optStr } from '../lib/validate';
 import { quotePdf } from '../pdf';
 import type { CartRecord, UserData } from '../state';
 import { addProduct, changeLine } from './cart-ops';
-import { discountRate, findQuote, renderCart, renderQuote, requireUser } from './common';
+import { discountRate, findQuote, renderCart, requireUser } from './common';
+import { renderQuote } from './quote-view';
+import { freshTerms, holdTodaysPrices, requireEditable, termsOf } from '../domain/quotes';
 import { LIMITS } from '../../src/lib/limits';
 import { companyQuotes } from './company-quotes';
 
@@ -25,6 +27,25 @@ function readHinge(b: Record<string, unknown>): HingeDirection | undefined {
 function poNumberOf(b: Record<string, unknown>): string | null {
   const v = optStr(b, 'poNumber', { max: LIMITS.poNumber, label: 'PO number' });
   return v ? v : null;
+}
+
+/**
+ * A quote line whose quantity or style changed, or a new one, holds today's price: an offer or a
+ * saved price applies only to the lines at their quantities (docs/business-rules.md#quote-prices).
+ */
+function repriceChanged(ctx: Ctx, quote: CartRecord, before: Map<number, string>) {
+  const changed = quote.items.filter(
+    (i) => before.get(i.cartItemId) !== `${i.productId}x${i.quantity}`,
+  );
+  holdTodaysPrices(changed, ctx.catalog.byId);
+  for (const i of changed) delete quote.terms?.offer?.prices[String(i.cartItemId)];
+}
+
+/** The live cart saved as a new quote: today's prices, held from now. */
+function saveAsQuote(ctx: Ctx, cart: CartRecord) {
+  holdTodaysPrices(cart.items, ctx.catalog.byId);
+  cart.terms = freshTerms(ctx.now);
+  return cart;
 }
 
 function dropIfEmpty(data: UserData, quote: CartRecord) {
@@ -47,6 +68,9 @@ export function updateCart(ctx: Ctx): ReplyOf<'updateCart'> {
     throw badRequest('Send a productId, a cartItemId or a poNumber.');
 
   const target = quoteId !== undefined ? findQuote(data, String(quoteId)) : data.cart;
+  const before = new Map(target.items.map((i) => [i.cartItemId, `${i.productId}x${i.quantity}`]));
+  if (quoteId !== undefined && (productId !== undefined || cartItemId !== undefined))
+    requireEditable(termsOf(target, ctx.now));
   if (poNumber !== undefined) target.poNumber = poNumber;
   if (productId !== undefined) {
     const p = ctx.catalog.byId.get(productId);
@@ -56,8 +80,9 @@ export function updateCart(ctx: Ctx): ReplyOf<'updateCart'> {
     changeLine(ctx, target, cartItemId, { quantity, isAssembled, hingeDirection, skuPrefix });
   }
   if (quoteId !== undefined) {
+    repriceChanged(ctx, target, before);
     dropIfEmpty(data, target);
-    return { status: 200, body: renderQuote(ctx.catalog, target) };
+    return { status: 200, body: renderQuote(ctx, target) };
   }
   return { status: 200, body: renderCart(ctx.catalog, target) };
 }
@@ -72,18 +97,18 @@ export function switchToQuote(ctx: Ctx): ReplyOf<'switchToQuote'> {
   const { data } = requireUser(ctx);
   if (data.cart.items.length === 0)
     return { status: 400, body: { error: 'Your cart is empty. Add items before saving a quote.' } };
-  const quote = data.cart;
+  const quote = saveAsQuote(ctx, data.cart);
   data.quotes.unshift(quote);
   ctx.state.seq.cart += 1;
   data.cart = { id: ctx.state.seq.cart, poNumber: null, isTaxable: quote.isTaxable, items: [] };
-  return { status: 200, body: renderQuote(ctx.catalog, quote) };
+  return { status: 200, body: renderQuote(ctx, quote) };
 }
 
 export function listQuotes(ctx: Ctx): ReplyOf<'listQuotes'> {
   return {
     status: 200,
     body: companyQuotes(ctx).map(({ quote, by }) => ({
-      ...renderQuote(ctx.catalog, quote),
+      ...renderQuote(ctx, quote),
       ...(by ? { createdBy: by } : {}),
     })),
   };
@@ -93,7 +118,7 @@ export function getQuote(ctx: Ctx): ReplyOf<'getQuote'> {
   const id = Number(ctx.params.id);
   const found = companyQuotes(ctx).find((q) => q.quote.id === id);
   if (!found) throw notFound('Quote not found.');
-  return { status: 200, body: renderQuote(ctx.catalog, found.quote) };
+  return { status: 200, body: renderQuote(ctx, found.quote) };
 }
 
 export function renameQuote(ctx: Ctx): ReplyOf<'renameQuote'> {
@@ -103,17 +128,18 @@ export function renameQuote(ctx: Ctx): ReplyOf<'renameQuote'> {
   const poNumber = poNumberOf(b);
   const quote = findQuote(data, ctx.params.id);
   quote.poNumber = poNumber;
-  return { status: 200, body: renderQuote(ctx.catalog, quote) };
+  return { status: 200, body: renderQuote(ctx, quote) };
 }
 
 export function deleteQuoteItem(ctx: Ctx): ReplyOf<'deleteQuoteItem'> {
   const { data } = requireUser(ctx);
   const quote = findQuote(data, ctx.params.id);
+  requireEditable(termsOf(quote, ctx.now));
   const itemId = Number(ctx.params.cartItemId);
   if (!quote.items.some((i) => i.cartItemId === itemId)) throw notFound('Quote item not found.');
   quote.items = quote.items.filter((i) => i.cartItemId !== itemId);
   dropIfEmpty(data, quote);
-  return { status: 200, body: renderQuote(ctx.catalog, quote) };
+  return { status: 200, body: renderQuote(ctx, quote) };
 }
 
 export function deleteQuote(ctx: Ctx): ReplyOf<'deleteQuote'> {
@@ -126,23 +152,27 @@ export function deleteQuote(ctx: Ctx): ReplyOf<'deleteQuote'> {
 export function switchToCart(ctx: Ctx): ReplyOf<'switchToCart'> {
   const { data } = requireUser(ctx);
   const quote = findQuote(data, ctx.params.id);
+  requireEditable(termsOf(quote, ctx.now), 'moving the quote to the cart');
   const previous = data.cart;
   data.quotes = data.quotes.filter((q) => q !== quote);
-  const saved = previous.items.length > 0 ? previous : null;
+  // The live cart prices at today's prices: it keeps none of the quote's terms.
+  delete quote.terms;
+  for (const i of quote.items) delete i.heldCents;
+  const saved = previous.items.length > 0 ? saveAsQuote(ctx, previous) : null;
   if (saved) data.quotes.unshift(saved);
   data.cart = quote;
   return {
     status: 200,
     body: {
       ...renderCart(ctx.catalog, quote),
-      savedQuote: saved ? renderQuote(ctx.catalog, saved) : null,
+      savedQuote: saved ? renderQuote(ctx, saved) : null,
     },
   };
 }
 
 export async function getQuotePdf(ctx: Ctx): Promise<ReplyOf<'getQuotePdf'>> {
   const { account, data } = requireUser(ctx);
-  const quote = renderQuote(ctx.catalog, findQuote(data, ctx.params.id));
+  const quote = renderQuote(ctx, findQuote(data, ctx.params.id));
   const bytes = await quotePdf(quote, account.info);
   const name = (quote.poNumber ?? `Quote-${quote.id}`).replace(/[^\w.-]+/g, '_');
   return {

@@ -4,7 +4,7 @@ import { HttpError } from '../lib/http';
 import type { Catalog, Ctx } from '../lib/context';
 import type { TokenCheck } from '../sessions';
 import { DISABLED_TEXT, ownerOf, roleOf, type CompanyRole } from '../domain/company';
-import type { Cart, CartItem, Quote } from '../lib/types';
+import type { Cart, CartItem } from '../lib/types';
 import {
   findAccount,
   userData,
@@ -72,10 +72,10 @@ export function requireRole(ctx: Ctx, roles: CompanyRole[], text: string) {
 }
 
 /** A staff member in their own session: a dealer's session, or one acting, gets 403. */
-export function requireStaff(ctx: Ctx): SignedIn {
+export function requireStaff(ctx: Ctx, notStaff = 'Only staff can act as a dealer.'): SignedIn {
   const who = requireSignedIn(ctx);
   if (who.actor) throw new HttpError(403, 'Please stop acting as a dealer first.');
-  if (who.account.role !== 'staff') throw new HttpError(403, 'Only staff can act as a dealer.');
+  if (who.account.role !== 'staff') throw new HttpError(403, notStaff);
   return who;
 }
 
@@ -127,10 +127,6 @@ export function renderCart(catalog: Catalog, c: CartRecord, rate = 0): Cart {
     items,
     ...computeTotals(items, { isTaxable: c.isTaxable, discountPercent: rate }),
   };
-}
-
-export function renderQuote(catalog: Catalog, c: CartRecord): Quote {
-  return renderCart(catalog, c, 0);
 }
 
 export function findQuote(data: UserData, id: string | undefined): CartRecord {

@@ -16,6 +16,8 @@ export interface Config {
   accessTtl: number;
   /** How long an order stays locked after checkout, ms (MOCK_LOCK_MS). */
   lockMs: number;
+  /** How many days a saved quote's prices hold (MOCK_QUOTE_DAYS). */
+  quoteDays: number;
 }
 
 export interface World {

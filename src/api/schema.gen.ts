@@ -456,7 +456,9 @@ export interface paths {
          *       (moves the line to the same item in another cabinet style).
          *     - `poNumber` alone renames the cart's PO number.
          *     - With `quoteId` the change applies to that quote and the quote is answered; a quote whose last item is
-         *       removed is deleted and answered with no items.
+         *       removed is deleted and answered with no items. A quote line whose quantity or style changes, and a
+         *       new one, holds today's price; a quote with an open pricing request, or ordered, is not changed (409).
+         *       Designed by this project: the 409 (docs/business-rules.md#quote-prices).
          *     A failed change changes nothing.
          */
         post: operations["updateCart"];
@@ -523,6 +525,7 @@ export interface paths {
          * @description The quote becomes the live cart. The previous cart, when it has items, becomes a quote in its place.
          *     The answer is the new live cart; `savedQuote` (designed by this project) is the quote the previous
          *     cart became, so the storefront can name it and link to it, or null when the previous cart was empty.
+         *     Designed by this project: a quote with an open pricing request, or ordered, does not move (409).
          */
         put: operations["switchToCart"];
         post?: never;
@@ -574,9 +577,95 @@ export interface paths {
         /**
          * Remove one item from a quote
          * @description Designed by this project, beyond the original API. Answers the updated quote; removing the last
-         *     item deletes the quote and answers it with no items.
+         *     item deletes the quote and answers it with no items. A quote with an open pricing request, or
+         *     ordered, is not changed (409).
          */
         delete: operations["deleteQuoteItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carts/{id}/pricing-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask staff for special pricing on a quote
+         * @description Designed by this project. From Draft or Expired: the message (and a note on any line) goes to staff and
+         *     the quote reads Pricing Requested; its lines cannot be changed until the request is withdrawn or
+         *     answered (docs/business-rules.md#quote-prices).
+         */
+        post: operations["requestQuotePricing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carts/{id}/pricing-request/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a quote's open pricing request
+         * @description Designed by this project. From Pricing Requested or Offer Received (an offer not taken is dropped): the
+         *     quote is a Draft again (Expired past its date) and its lines can be changed; the history is kept.
+         */
+        post: operations["withdrawQuotePricing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carts/{id}/offer/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept staff's offer on a quote
+         * @description Designed by this project. From Offer Received, before the offer's date: the offered prices become the
+         *     prices the quote holds until that date, and the quote reads Accepted.
+         */
+        post: operations["acceptQuoteOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carts/{id}/offer/ask-again": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer staff's offer with a new message
+         * @description Designed by this project. From Offer Received, or an offer that expired: the offer is dropped, the
+         *     message joins the history and the quote reads Pricing Requested again.
+         */
+        post: operations["askQuoteAgain"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1141,6 +1230,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/pricing-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The open pricing requests, oldest first
+         * @description Designed by this project. Every dealer's quote that reads Pricing Requested, with the dealer, the
+         *     company and the quote (its total); the oldest request first. Staff only, while not acting as a dealer.
+         */
+        get: operations["listPricingRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/pricing-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One pricing request with its lines and messages
+         * @description Designed by this project. Any quote a pricing request was ever sent on, whatever it reads now; a quote
+         *     without one is 404. Staff only, while not acting as a dealer.
+         */
+        get: operations["getPricingRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/pricing-requests/{id}/offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a pricing request with an offer
+         * @description Designed by this project. Only on a quote that reads Pricing Requested: a unit price per line (at most
+         *     the line's price now; a line not named keeps its price) or a whole percentage off every line, the
+         *     date the offer holds until (today to 90 days ahead) and a reply. The quote reads Offer Received.
+         *     Staff only, while not acting as a dealer.
+         */
+        post: operations["sendQuoteOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/dealers": {
         parameters: {
             query?: never;
@@ -1575,11 +1729,32 @@ export interface components {
              */
             stock?: number;
         };
+        /**
+         * @description A saved cart. Designed by this project: the prices it holds until `validUntil`, its status and its
+         *     messages (docs/business-rules.md#quote-prices). The totals follow the lines' `price`.
+         */
         Quote: {
             id: number;
             poNumber: string | null;
             isTaxable: boolean;
-            items: components["schemas"]["CartItem"][];
+            items: components["schemas"]["QuoteItem"][];
+            /**
+             * Format: date-time
+             * @description Designed by this project. When the cart was saved as this quote.
+             */
+            savedAt: string;
+            /**
+             * @description Designed by this project. The last day (UTC) the quote's prices hold: 30 days after saving, or the
+             *     date of the offer sent on it. Past it the quote reads Expired and its lines carry today's prices.
+             */
+            validUntil: components["schemas"]["QuoteDate"];
+            status: components["schemas"]["QuoteStatus"];
+            /** @description Designed by this project. The offer staff sent (Offer Received, Accepted), else null. */
+            offer: components["schemas"]["QuoteOffer"] | null;
+            /** @description Designed by this project. The quote's history, oldest first. */
+            messages: components["schemas"]["QuoteMessage"][];
+            /** @description Designed by this project. The order placed from the quote (Ordered), else null. */
+            orderId: number | null;
             cartItemCount?: number;
             /** @description Designed by this project. The name of the company user who saved the quote (the Owner sees everyone's). */
             createdBy?: string | null;
@@ -1588,6 +1763,88 @@ export interface components {
             tax: components["schemas"]["Money"];
             assemblyFee: components["schemas"]["Money"];
             totalPrice: components["schemas"]["Money"];
+        };
+        /**
+         * @description A quote's line. Designed by this project: `price` is the unit price the line holds (saved with the
+         *     quote, or the accepted offer's) while the quote is valid, today's price once it has expired.
+         */
+        QuoteItem: components["schemas"]["CartItem"] & {
+            /** @description Today's catalog price of the line's product. */
+            listPrice: components["schemas"]["Money"];
+            /** @description The unit price of the offer on this line, while the quote has one. */
+            offeredPrice: components["schemas"]["Money"] | null;
+            /** @description The dealer's note on this line with the pricing request (plain text). */
+            note: string | null;
+        };
+        /**
+         * @description Designed by this project. Shown as Draft, Pricing Requested, Offer Received, Accepted, Expired and
+         *     Ordered. Expired is derived: a Draft, Offer Received or Accepted quote past its `validUntil`.
+         * @enum {string}
+         */
+        QuoteStatus: "DRAFT" | "PRICING_REQUESTED" | "OFFER_RECEIVED" | "ACCEPTED" | "EXPIRED" | "ORDERED";
+        /**
+         * Format: date
+         * @description A calendar day, YYYY-MM-DD (UTC).
+         * @example 2027-01-02
+         */
+        QuoteDate: string;
+        /** @description Designed by this project. Staff's answer to a pricing request; the prices are on the lines. */
+        QuoteOffer: {
+            /** Format: date-time */
+            offeredAt: string;
+            /** @description The staff member's name. */
+            offeredBy: string;
+            validUntil: components["schemas"]["QuoteDate"];
+            /** @description The percentage off every line, or null when staff priced each line. */
+            percentOff: number | null;
+        };
+        /** @description Designed by this project. One turn of a quote's history; `text` is plain text. */
+        QuoteMessage: {
+            /** @enum {string} */
+            kind: "PRICING_REQUESTED" | "REQUEST_WITHDRAWN" | "OFFER_SENT" | "OFFER_ACCEPTED" | "ASKED_AGAIN";
+            /** @enum {string} */
+            from: "DEALER" | "STAFF";
+            name: string;
+            text: string | null;
+            /** Format: date-time */
+            at: string;
+        };
+        /** @description Plain text, at most 1,000 characters, not only spaces. */
+        QuoteMessageText: string;
+        RequestQuotePricingRequest: {
+            message: components["schemas"]["QuoteMessageText"];
+            /** @description An optional note on any of the quote's lines. */
+            lines?: {
+                cartItemId: number;
+                note: string;
+            }[];
+        };
+        AskQuoteAgainRequest: {
+            message: components["schemas"]["QuoteMessageText"];
+        };
+        /** @description Either a price per line (`lines`) or `percentOff` the whole quote, not both. */
+        SendQuoteOfferRequest: {
+            /** @description A unit price for some or all of the quote's lines; a line not named keeps its price. */
+            lines?: {
+                cartItemId: number;
+                price: number;
+            }[];
+            percentOff?: number;
+            validUntil: components["schemas"]["QuoteDate"];
+            reply: components["schemas"]["QuoteMessageText"];
+        } & (Record<string, never> | Record<string, never>);
+        /** @description Designed by this project. A dealer's pricing request as staff see it. */
+        PricingRequest: {
+            quoteId: number;
+            status: components["schemas"]["QuoteStatus"];
+            dealer: components["schemas"]["CompanyPerson"];
+            companyName: string | null;
+            /**
+             * Format: date-time
+             * @description When the request now open (or last) was sent; the list shows its age.
+             */
+            requestedAt: string;
+            quote: components["schemas"]["Quote"];
         };
         Cart: {
             id: number;
@@ -2103,6 +2360,18 @@ export interface components {
         };
         /** @description Designed by this project. The request is no longer pending (or was moved already); nothing changed. */
         RequestDecided: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description Designed by this project. The quote's status does not allow this move (docs/business-rules.md#quote-prices);
+         *     `error` names why. Nothing changed.
+         */
+        QuoteMoveRefused: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2951,6 +3220,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StaffNotActing"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["QuoteMoveRefused"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
@@ -3059,6 +3329,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StaffNotActing"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["QuoteMoveRefused"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3195,6 +3466,161 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StaffNotActing"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["QuoteMoveRefused"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    requestQuotePricing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A quote's id (a cart id).
+                 * @example 7001
+                 */
+                id: components["parameters"]["QuoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestQuotePricingRequest"];
+            };
+        };
+        responses: {
+            /** @description The quote, Pricing Requested. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            /** @description No message, a message or note too long, or a note on a line the quote does not have. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffNotActing"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["QuoteMoveRefused"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    withdrawQuotePricing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A quote's id (a cart id).
+                 * @example 7001
+                 */
+                id: components["parameters"]["QuoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote, Draft again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffNotActing"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["QuoteMoveRefused"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    acceptQuoteOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A quote's id (a cart id).
+                 * @example 7001
+                 */
+                id: components["parameters"]["QuoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote, Accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffNotActing"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["QuoteMoveRefused"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    askQuoteAgain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A quote's id (a cart id).
+                 * @example 7001
+                 */
+                id: components["parameters"]["QuoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AskQuoteAgainRequest"];
+            };
+        };
+        responses: {
+            /** @description The quote, Pricing Requested. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            /** @description No message, or one too long. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StaffNotActing"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["QuoteMoveRefused"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4169,6 +4595,105 @@ export interface operations {
             403: components["responses"]["StaffNotActing"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["RequestDecided"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPricingRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PricingRequest"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotStaff"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPricingRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A quote's id (a cart id).
+                 * @example 7001
+                 */
+                id: components["parameters"]["QuoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PricingRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotStaff"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendQuoteOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A quote's id (a cart id).
+                 * @example 7001
+                 */
+                id: components["parameters"]["QuoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendQuoteOfferRequest"];
+            };
+        };
+        responses: {
+            /** @description The request, Offer Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PricingRequest"];
+                };
+            };
+            /** @description A date outside the allowed days, a price above the line's, a line the quote does not have. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotStaff"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["QuoteMoveRefused"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };

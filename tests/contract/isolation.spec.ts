@@ -136,6 +136,36 @@ test("[renameQuote] [deleteQuoteItem] [deleteQuote] [switchToCart] another deale
   ]);
 });
 
+test("[requestQuotePricing] [withdrawQuotePricing] [acceptQuoteOffer] [askQuoteAgain] another dealer's quote cannot be priced or answered", async ({
+  request,
+}) => {
+  skipUnlessMutating();
+  const quote = need(ids.quote, 'quote with items');
+  await intruderGets404(request, [
+    ['POST', `/carts/${quote}/pricing-request`, { message: 'Hijacked' }],
+    ['POST', `/carts/${quote}/pricing-request/withdraw`],
+    ['POST', `/carts/${quote}/offer/accept`],
+    ['POST', `/carts/${quote}/offer/ask-again`, { message: 'Hijacked' }],
+  ]);
+});
+
+test("[getPricingRequest] [sendQuoteOffer] a dealer reads no pricing request and sends no offer, their own quote's or another's", async ({
+  request,
+}) => {
+  skipUnlessMutating();
+  const quote = need(ids.quote, 'quote with items');
+  for (const token of [owner.token, intruder.token])
+    for (const [method, path, data] of [
+      ['GET', `/staff/pricing-requests/${quote}`],
+      [
+        'POST',
+        `/staff/pricing-requests/${quote}/offer`,
+        { percentOff: 50, validUntil: new Date().toISOString().slice(0, 10), reply: 'Hijacked' },
+      ],
+    ] as const)
+      expectError(await call(request, method, path, { token, data }), 403);
+});
+
 test("[updateCart] another dealer's quote and lines cannot be changed through the cart", async ({
   request,
 }) => {

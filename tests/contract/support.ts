@@ -31,6 +31,18 @@ export async function setMaintenance(request: APIRequestContext, body: unknown) 
   expect(res.status()).toBe(200);
 }
 
+/**
+ * Test-only `POST /__quote` (docs/demo.md): moves a quote `days` into the past and sets the unit
+ * prices it holds, in cents by SKU (local only).
+ */
+export async function changeQuote(
+  request: APIRequestContext,
+  body: { quoteId: number; days?: number; prices?: Record<string, number> },
+) {
+  const res = await request.post(`${mockBase()}/__quote`, { data: body });
+  expect(res.status(), 'POST /__quote on the mock').toBe(200);
+}
+
 export function skipUnlessMutating() {
   test.skip(!mutating, READ_ONLY_REASON);
 }

@@ -8,7 +8,7 @@ import { useOrders } from '@/features/orders';
 import { useQuote, useQuotes } from '@/features/quotes';
 import { writeCookie } from '@/lib/cookies';
 import { serve } from './fake-api';
-import { buildAccount, buildCart, buildCartItem, buildQuote } from './builders';
+import { buildAccount, buildCart, buildCartItem, buildQuote, buildQuoteItem } from './builders';
 
 // docs/business-rules.md#cart-and-quotes: the cart and the quotes, which another tab or window can
 // change, are asked for again when the tab regains focus or becomes visible; other answers are not.
@@ -60,7 +60,9 @@ function serveCounting() {
     'GET /carts/all-quotes': count('quotes', () =>
       version === 1 ? [buildQuote(), buildQuote({ id: 7002 })] : [buildQuote()],
     ),
-    'GET /carts/7001': count('quote', () => buildQuote({ items: items() })),
+    'GET /carts/7001': count('quote', () =>
+      buildQuote({ items: items().map((i) => buildQuoteItem(i)) }),
+    ),
     'GET /orders': count('orders', () => ({ orders: [], totalPages: 0, currentPage: 1 })),
     'GET /accounts/me': count('account', () => buildAccount()),
   });

@@ -1,5 +1,5 @@
 // One cart model for the storefront and the mock API: pure functions, no imports outside this folder.
-export { toDollars } from './money';
+export { divRound, toCents, toDollars } from './money';
 export {
   computeTotals,
   computeTotalsCents,

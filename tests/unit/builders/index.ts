@@ -39,16 +39,28 @@ export function buildCart(over: Partial<S['Cart']> = {}): S['Cart'] {
   };
 }
 
+/** A quote's line: a cart line that holds its list price, with no offer or note. */
+export function buildQuoteItem(over: Partial<S['QuoteItem']> = {}): S['QuoteItem'] {
+  const line = buildCartItem({ cartItemId: 9201, ...over });
+  return { listPrice: line.price, offeredPrice: null, note: null, ...line, ...over };
+}
+
 export function buildQuote(over: Partial<S['Quote']> = {}): S['Quote'] {
   return {
     id: 7001,
     poNumber: 'PO-1001',
     isTaxable: true,
-    items: [buildCartItem({ cartItemId: 9201 })],
+    items: [buildQuoteItem()],
     subTotal: 189,
     tax: 11.34,
     assemblyFee: 0,
     totalPrice: 200.34,
+    savedAt: '2026-12-01T15:04:05.000Z',
+    validUntil: '2026-12-31',
+    status: 'DRAFT',
+    offer: null,
+    messages: [],
+    orderId: null,
     ...over,
   };
 }

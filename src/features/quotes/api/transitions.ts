@@ -22,7 +22,7 @@ export async function updateQuoteItem(
 export type MovedToCart = {
   cart: Cart;
   /** The quote the previous cart became, or null when the previous cart was empty. */
-  savedQuote: Quote | null;
+  savedQuote: Pick<Quote, 'id' | 'poNumber'> | null;
 };
 
 /**
@@ -39,13 +39,14 @@ export async function switchToCart(quoteId: number, previous?: Cart): Promise<Re
   // An API without savedQuote (it is this project's addition) leaves the cart this tab last saw.
   const savedQuote =
     answered !== undefined ? answered : previous?.id && previous.items.length > 0 ? previous : null;
+  // Without the answered quote (its dates and prices), the list is read again instead.
   await mutate<Quote[]>(
     quotesKey,
     (list) => {
       const rest = (list ?? []).filter((q) => q.id !== quoteId && q.id !== savedQuote?.id);
-      return savedQuote ? [savedQuote, ...rest] : rest;
+      return answered ? [answered, ...rest] : rest;
     },
-    { revalidate: false },
+    { revalidate: !answered && savedQuote !== null },
   );
   await mutate(cartKey, cart, { revalidate: false });
   return { ok: true, data: { cart, savedQuote } };
