@@ -33,7 +33,7 @@ export interface CartRecord {
   terms?: QuoteTerms;
 }
 
-export type QuotePhase = 'DRAFT' | 'PRICING_REQUESTED' | 'OFFER_RECEIVED' | 'ACCEPTED' | 'ORDERED';
+type QuotePhase = 'DRAFT' | 'PRICING_REQUESTED' | 'OFFER_RECEIVED' | 'ACCEPTED' | 'ORDERED';
 
 /** What a quote holds besides its lines; the Expired status is derived from the dates, never stored. */
 export interface QuoteTerms {
