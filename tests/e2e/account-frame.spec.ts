@@ -1,14 +1,15 @@
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, holdRoute, shots } from './support';
 
-// The /my-account frame (banner, profile card, three tabs, reset on visit).
+// The /my-account frame (banner, profile card, the tabs, reset on visit). Every dealer is its
+// company's Owner, so the tabs end with Company Users.
 const shot = shots('account');
 
 test.beforeEach(async ({ page, dealer }) => {
   await dealer.signIn(page);
 });
 
-test('banner, profile card and the three tabs, My Order first; tab title set', async ({
+test('banner, profile card and the tabs, My Order first; tab title set', async ({
   page,
   dealer,
 }) => {
@@ -26,7 +27,12 @@ test('banner, profile card and the three tabs, My Order first; tab title set', a
   await expect(profile.getByRole('button', { name: 'Edit Your Profile' })).toBeVisible();
 
   const tabs = page.getByRole('tab');
-  await expect(tabs).toHaveText(['My Order', 'Address Book', 'My Payment Methods']);
+  await expect(tabs).toHaveText([
+    'My Order',
+    'Address Book',
+    'My Payment Methods',
+    'Company Users',
+  ]);
   await expect(page.getByRole('tab', { name: 'My Order' })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -60,6 +66,8 @@ test('tabs follow the Radix keyboard pattern and each shows its panel', async ({
   await shot(page, 'account-03-payments-tab');
 
   await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: 'Company Users' })).toBeFocused();
+  await expect(page).toHaveURL('/my-account?tab=company-users');
   await page.keyboard.press('Home');
   await expect(page.getByRole('tab', { name: 'My Order' })).toBeFocused();
   await expect(page.getByRole('tabpanel')).toContainText('SO-100114');

@@ -182,6 +182,14 @@ const ACCOUNT: Visit[] = [
     ready: (page) => expect(page.getByText(/1111/).first()).toBeVisible(LOAD),
   },
   {
+    name: 'account-company-users',
+    path: '/my-account?tab=company-users',
+    ready: (page) =>
+      expect(
+        page.getByRole('list', { name: 'Company users' }).getByRole('article').first(),
+      ).toBeVisible(LOAD),
+  },
+  {
     name: 'account-profile',
     path: '/my-account?edit=profile',
     ready: (page) =>

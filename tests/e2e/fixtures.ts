@@ -1,10 +1,12 @@
 import { test as base, type APIRequestContext, type Page } from '@playwright/test';
 import {
   createAccount,
+  createCompany,
   createDealer,
   MOCK_URL,
   type AccountKind,
   type TestAccount,
+  type TestCompany,
   type TestDealer,
 } from '../support/test-accounts';
 import { clientAddress } from '../support/client-address';
@@ -58,8 +60,17 @@ export interface Dealer extends TestDealer {
 // Specs import everything from here; the `test` below shadows Playwright's.
 export * from '@playwright/test';
 
+/** A fresh company: its Owner (with the demo dealer's seed), Buyer and Estimator. */
+export interface Company extends TestCompany {
+  /** Signs the page in as one of its people, the Owner by default. */
+  signIn(page: Page, who?: TestAccount): Promise<void>;
+  /** Authorised client of the mock as the Owner, like `dealer.api`. */
+  api: APIRequestContext;
+}
+
 interface Fixtures {
   dealer: Dealer;
+  company: Company;
   newAccount: (kind: Exclude<AccountKind, 'dealer' | 'company'>) => Promise<TestAccount>;
 }
 
@@ -113,6 +124,22 @@ export const test = base.extend<Fixtures>({
           new URL(baseURL ?? 'http://localhost').hostname,
           await login(request, account),
         ),
+    });
+    await api.dispose();
+  },
+  company: async ({ request, playwright, baseURL, extraHTTPHeaders }, provide) => {
+    const created = await createCompany(request);
+    const tokens = await login(request, created);
+    const api = await playwright.request.newContext({
+      baseURL: `${MOCK_URL}/`,
+      extraHTTPHeaders: { ...extraHTTPHeaders, Authorization: `Bearer ${tokens.accessToken}` },
+    });
+    const host = new URL(baseURL ?? 'http://localhost').hostname;
+    await provide({
+      ...created,
+      api,
+      signIn: async (page, who = created) =>
+        setSessionCookies(page, host, await login(request, who)),
     });
     await api.dispose();
   },

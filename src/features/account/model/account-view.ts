@@ -3,8 +3,21 @@
 
 const ACCOUNT_PATH = '/my-account';
 
-export const ACCOUNT_TABS = ['orders', 'addresses', 'payments'] as const;
+export const ACCOUNT_TABS = ['orders', 'addresses', 'payments', 'company'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
+
+/** Tabs only a company's Owner has (docs/business-rules.md#company-accounts). */
+const OWNER_TABS: readonly AccountTab[] = ['company'];
+
+/**
+ * The tabs a person sees: everyone the first three, the Owner also Company Users. While the role
+ * is not known yet (undefined) an owner tab opened by its URL stays, so a reload does not jump.
+ */
+export function visibleTabs(role: string | null | undefined, opened: AccountTab): AccountTab[] {
+  return ACCOUNT_TABS.filter(
+    (t) => !OWNER_TABS.includes(t) || role === 'Owner' || (role === undefined && t === opened),
+  );
+}
 
 export type AccountView = {
   tab: AccountTab;
@@ -20,6 +33,7 @@ const TAB_PARAM: Record<AccountTab, string | null> = {
   orders: null,
   addresses: 'address-book',
   payments: 'payment-methods',
+  company: 'company-users',
 };
 
 function positiveInt(raw: string | null): number | null {

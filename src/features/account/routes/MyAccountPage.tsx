@@ -2,13 +2,20 @@ import { lazy, Suspense } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Container, PageTitle, Section, Skeleton, VisuallyHidden } from '@ds';
 import { AddressBook } from '@/features/addresses';
+import { CompanyUsers } from '@/features/company';
 import { OpenedOrder, OrderList } from '@/features/orders';
 import { PaymentMethods } from '@/features/payments';
 import { useDocumentTitle } from '@/lib/document-title';
 import { AccountBanner } from '../components/AccountBanner';
 import { ACCOUNT_TAB_LABELS, AccountTabs } from '../components/AccountTabs';
 import { ProfileCard } from '../components/ProfileCard';
-import { accountViewUrl, readAccountView, type AccountView } from '../model/account-view';
+import { useAccount } from '../api/account';
+import {
+  accountViewUrl,
+  readAccountView,
+  visibleTabs,
+  type AccountView,
+} from '../model/account-view';
 
 // The editor and its forms load when the dealer opens it.
 const ProfileEditor = lazy(() =>
@@ -24,12 +31,16 @@ function pushedByUs(): boolean {
 }
 
 /**
- * /my-account: banner, profile card and the three tabs; an opened order replaces the card and
+ * /my-account: banner, profile card and the tabs (the Owner's include Company Users); an opened order replaces the card and
  * the tabs, the profile editor replaces everything. The view lives in the URL (see account-view).
  */
 export default function MyAccountPage() {
   const view = readAccountView(useSearch());
   const [, navigate] = useLocation();
+  const { data: account } = useAccount();
+  const tabs = visibleTabs(account ? (account.companyRole ?? null) : undefined, view.tab);
+  // A tab this person does not have (a Buyer at ?tab=company-users) opens the first one.
+  const tab = tabs.includes(view.tab) ? view.tab : 'orders';
   useDocumentTitle(
     view.editing ? 'Edit Your Profile' : view.orderId ? 'Order Details' : 'My Account',
   );
@@ -68,7 +79,8 @@ export default function MyAccountPage() {
           <>
             <ProfileCard onEdit={() => open({ editing: true })} />
             <AccountTabs
-              tab={view.tab}
+              tabs={tabs}
+              tab={tab}
               onTabChange={(tab) => navigate(accountViewUrl({ tab }), { replace: true })}
               panels={{
                 // The address and payment panels head themselves (h2); the order list's cards
@@ -86,6 +98,7 @@ export default function MyAccountPage() {
                 ),
                 addresses: <AddressBook />,
                 payments: <PaymentMethods />,
+                company: <CompanyUsers />,
               }}
             />
           </>
