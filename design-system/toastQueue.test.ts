@@ -43,6 +43,21 @@ describe('toast queue', () => {
     expect(seen).toEqual(['first', null, 'second', null, 'third', null]);
   });
 
+  it('while held, messages wait with their time not started; released, they show in turn', () => {
+    const q = createToastQueue();
+    q.hold(true);
+    q.show('first');
+    vi.advanceTimersByTime(5000);
+    expect(q.current()).toBeNull();
+    expect(q.pending().map((t) => t.message)).toEqual(['first']);
+    q.hold(false);
+    expect(q.current()?.message).toBe('first');
+    vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
+    expect(q.current()?.message).toBe('first');
+    vi.advanceTimersByTime(1);
+    expect(q.current()).toBeNull();
+  });
+
   it('honours a custom duration per message', () => {
     const q = createToastQueue({ gapMs: 0 });
     q.show('long', { duration: 5000 });

@@ -35,6 +35,8 @@ export type ToastQueue = {
   pending: () => readonly ToastItem[];
   subscribe: (listener: () => void) => () => void;
   clear: () => void;
+  /** While held, messages wait (their time not started) until nothing can draw them yet. */
+  hold: (held: boolean) => void;
 };
 
 /**
@@ -54,6 +56,7 @@ export function createToastQueue({
   let waiting: ToastItem[] = [];
   let timer: unknown = null;
   let inGap = false;
+  let held = false;
   const listeners = new Set<() => void>();
 
   const emit = () => listeners.forEach((l) => l());
@@ -64,7 +67,7 @@ export function createToastQueue({
   };
 
   const advance = () => {
-    if (visible || inGap) return;
+    if (visible || inGap || held) return;
     const next = waiting.shift();
     if (!next) return;
     visible = next;
@@ -109,6 +112,10 @@ export function createToastQueue({
       return item.id;
     },
     dismiss: close,
+    hold(on) {
+      held = on;
+      if (!on) advance();
+    },
     current: () => visible,
     pending: () => waiting,
     subscribe(listener) {
