@@ -1,5 +1,6 @@
 import type { Product } from '../lib/types';
 import { COLORS, type CabinetColor } from './colors';
+import { extraRowSize, SIZES } from './sizes';
 
 // The demo catalog, built once at start (it never changes at run time). Product ids are stable:
 // colour n (0-based) uses 100*(n+1)+k, hardware 1001+, Richelieu 1101+, extra perf rows 10001+.
@@ -424,6 +425,7 @@ function cabinets(): CatalogProduct[] {
         isHingeable: item.isHingeable,
         itemCategory: item.itemCategory,
         itemClass: 'Cabinets',
+        ...SIZES[item.code],
       });
     });
   });
@@ -488,6 +490,7 @@ function extraRows(existing: number, size: number): CatalogProduct[] {
       isHingeable: n % 2 === 0,
       itemCategory: EXTRA_CATEGORY[cabinetType]!,
       itemClass: 'Cabinets',
+      ...extraRowSize(cabinetType, width),
     });
   }
   return out;

@@ -1593,6 +1593,12 @@ export interface components {
             /** @description Comma-separated categories. */
             itemCategory: string | null;
             itemClass?: components["schemas"]["ItemClass"];
+            /** @description Designed by this project. A cabinet box's width in inches, so a design's sizes can be checked against the catalog item's; absent for hardware, Richelieu, moulding and accessories. Likewise height and depth. */
+            width?: number;
+            /** @description Designed by this project. Inches. */
+            height?: number;
+            /** @description Designed by this project. Inches. */
+            depth?: number;
         };
         ProductGroup: {
             groupName: string;

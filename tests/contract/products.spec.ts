@@ -13,6 +13,9 @@ interface Product {
   id: number;
   sku: string;
   price: number | string;
+  width?: number;
+  height?: number;
+  depth?: number;
   stock: number | null;
   cabinetType: string | null;
   itemCategory: string | null;
@@ -295,6 +298,43 @@ test.describe('lookup by SKU', () => {
     expectRejected(await lookup({ skus: ['A'.repeat(51)] }));
     expectRejected(await lookup({ skus: ['   '] }));
     expectStatus(await lookup({ skus: ['TPW-B12'] }, null), 401);
+  });
+});
+
+test.describe('cabinet sizes', () => {
+  test('[lookupProducts] cabinets carry their box size in inches; hardware and trim by the piece none', async ({
+    request,
+    dealer,
+  }) => {
+    const { accessToken } = await signIn(request, dealer.email, dealer.password);
+    const skus = ['TPW-B12', 'TPW-W3630', 'TPW-V2421', 'TPW-P1884', 'TPW-CM8', 'HW-PULL-128'];
+    const r = await call<{ products: Product[] }>(request, 'POST', '/products/lookup', {
+      token: accessToken,
+      data: { skus },
+    });
+    expectStatus(r, 200);
+    for (const p of r.body.products) {
+      const size = [p.width, p.height, p.depth];
+      if (size.some((v) => v !== undefined))
+        expect(
+          size.every((v) => typeof v === 'number' && v > 0),
+          p.sku,
+        ).toBe(true);
+    }
+    // The demo catalog's own sizes (docs/demo.md); staging has its own.
+    if (!isLocal) return;
+    const sizeOf = (sku: string) => {
+      const p = r.body.products.find((x) => x.sku === sku);
+      return p && [p.width, p.height, p.depth];
+    };
+    expect(skus.map(sizeOf)).toEqual([
+      [12, 34.5, 24],
+      [36, 30, 12],
+      [24, 34.5, 21],
+      [18, 84, 24],
+      [undefined, undefined, undefined],
+      [undefined, undefined, undefined],
+    ]);
   });
 });
 
