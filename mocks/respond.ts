@@ -22,6 +22,7 @@ import { createTestAccount } from './data/test-accounts';
 import { putTestLines } from './data/test-lines';
 import { changeTestQuote } from './data/test-quote';
 import * as quotePricing from './handlers/quote-pricing';
+import * as quoteToCart from './handlers/quote-to-cart';
 import * as pricingRequests from './handlers/pricing-requests';
 
 type Handler<K extends OperationId> = (ctx: Ctx) => ReplyOf<K> | Promise<ReplyOf<K>>;
@@ -81,7 +82,7 @@ const routes: { [K in OperationId]: Route<K> } = {
   clearCart: del('/carts', cart.clearCart),
   switchToQuote: post('/carts/switch-to-quote', cart.switchToQuote),
   listQuotes: get('/carts/all-quotes', cart.listQuotes),
-  switchToCart: put('/carts/switch-to-cart/{id}', cart.switchToCart),
+  switchToCart: put('/carts/switch-to-cart/{id}', quoteToCart.switchToCart),
   getQuote: get('/carts/{id}', cart.getQuote),
   renameQuote: patch('/carts/{id}', cart.renameQuote),
   deleteQuote: del('/carts/{id}', cart.deleteQuote),

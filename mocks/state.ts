@@ -22,6 +22,8 @@ export interface ItemRecord {
   heldCents?: number;
   /** The dealer's note on a quote line with a pricing request. */
   note?: string | null;
+  /** A cart line from a quote whose quantity or style changed: priced today. */
+  repriced?: true;
 }
 
 export interface CartRecord {
@@ -31,6 +33,16 @@ export interface CartRecord {
   items: ItemRecord[];
   /** A quote's prices, status and history; absent on the live cart. */
   terms?: QuoteTerms;
+  /** The live cart carrying a quote's prices (its lines' heldCents) until `validUntil`. */
+  fromQuote?: CartFromQuote;
+}
+
+export interface CartFromQuote {
+  quoteId: number;
+  poNumber: string | null;
+  validUntil: string;
+  /** An Accepted quote, which stays on the list and reads Ordered when this cart is ordered. */
+  accepted: boolean;
 }
 
 type QuotePhase = 'DRAFT' | 'PRICING_REQUESTED' | 'OFFER_RECEIVED' | 'ACCEPTED' | 'ORDERED';

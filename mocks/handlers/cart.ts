@@ -7,14 +7,15 @@ import type { CartRecord, UserData } from '../state';
 import { addProduct, changeLine } from './cart-ops';
 import { discountRate, findQuote, renderCart, requireUser } from './common';
 import { renderQuote } from './quote-view';
-import { freshTerms, holdTodaysPrices, requireEditable, termsOf } from '../domain/quotes';
+import { holdTodaysPrices, requireEditable, termsOf } from '../domain/quotes';
+import { repriceCartLines, saveAsQuote } from './quote-to-cart';
 import { LIMITS } from '../../src/lib/limits';
 import { companyQuotes } from './company-quotes';
 
 export function getCart(ctx: Ctx): ReplyOf<'getCart'> {
   const { data } = requireUser(ctx);
   const rate = discountRate(ctx.query.get('discountCode'));
-  return { status: 200, body: renderCart(ctx.catalog, data.cart, rate) };
+  return { status: 200, body: renderCart(ctx, data.cart, rate) };
 }
 
 function readHinge(b: Record<string, unknown>): HingeDirection | undefined {
@@ -33,19 +34,13 @@ function poNumberOf(b: Record<string, unknown>): string | null {
  * A quote line whose quantity or style changed, or a new one, holds today's price: an offer or a
  * saved price applies only to the lines at their quantities (docs/business-rules.md#quote-prices).
  */
-function repriceChanged(ctx: Ctx, quote: CartRecord, before: Map<number, string>) {
-  const changed = quote.items.filter(
+function repriceChanged(ctx: Ctx, target: CartRecord, before: Map<number, string>) {
+  const changed = target.items.filter(
     (i) => before.get(i.cartItemId) !== `${i.productId}x${i.quantity}`,
   );
+  if (!target.terms) return repriceCartLines(target, changed);
   holdTodaysPrices(changed, ctx.catalog.byId);
-  for (const i of changed) delete quote.terms?.offer?.prices[String(i.cartItemId)];
-}
-
-/** The live cart saved as a new quote: today's prices, held from now. */
-function saveAsQuote(ctx: Ctx, cart: CartRecord) {
-  holdTodaysPrices(cart.items, ctx.catalog.byId);
-  cart.terms = freshTerms(ctx.now);
-  return cart;
+  for (const i of changed) delete target.terms.offer?.prices[String(i.cartItemId)];
 }
 
 function dropIfEmpty(data: UserData, quote: CartRecord) {
@@ -84,12 +79,14 @@ export function updateCart(ctx: Ctx): ReplyOf<'updateCart'> {
     dropIfEmpty(data, target);
     return { status: 200, body: renderQuote(ctx, target) };
   }
-  return { status: 200, body: renderCart(ctx.catalog, target) };
+  repriceChanged(ctx, target, before);
+  return { status: 200, body: renderCart(ctx, target) };
 }
 
 export function clearCart(ctx: Ctx): ReplyOf<'clearCart'> {
   const { data } = requireUser(ctx);
   data.cart.items = [];
+  delete data.cart.fromQuote;
   return { status: 204, body: undefined };
 }
 
@@ -147,27 +144,6 @@ export function deleteQuote(ctx: Ctx): ReplyOf<'deleteQuote'> {
   const quote = findQuote(data, ctx.params.id);
   data.quotes = data.quotes.filter((q) => q !== quote);
   return { status: 204, body: undefined };
-}
-
-export function switchToCart(ctx: Ctx): ReplyOf<'switchToCart'> {
-  const { data } = requireUser(ctx);
-  const quote = findQuote(data, ctx.params.id);
-  requireEditable(termsOf(quote, ctx.now), 'moving the quote to the cart');
-  const previous = data.cart;
-  data.quotes = data.quotes.filter((q) => q !== quote);
-  // The live cart prices at today's prices: it keeps none of the quote's terms.
-  delete quote.terms;
-  for (const i of quote.items) delete i.heldCents;
-  const saved = previous.items.length > 0 ? saveAsQuote(ctx, previous) : null;
-  if (saved) data.quotes.unshift(saved);
-  data.cart = quote;
-  return {
-    status: 200,
-    body: {
-      ...renderCart(ctx.catalog, quote),
-      savedQuote: saved ? renderQuote(ctx, saved) : null,
-    },
-  };
 }
 
 export async function getQuotePdf(ctx: Ctx): Promise<ReplyOf<'getQuotePdf'>> {

@@ -1,5 +1,6 @@
 import { DISCOUNT_CODES } from '../data/seed';
-import { computeTotals } from '../../src/lib/cart-model';
+import { computeTotals, toDollars } from '../../src/lib/cart-model';
+import { dayOf } from '../domain/quotes';
 import { HttpError } from '../lib/http';
 import type { Catalog, Ctx } from '../lib/context';
 import type { TokenCheck } from '../sessions';
@@ -118,14 +119,42 @@ export function cartItem(catalog: Catalog, r: CartRecord['items'][number]): Cart
   };
 }
 
-export function renderCart(catalog: Catalog, c: CartRecord, rate = 0): Cart {
-  const items = c.items.map((r) => cartItem(catalog, r));
+type Pricing = Pick<Ctx, 'catalog' | 'now'>;
+
+/**
+ * The live cart's lines at the prices they carry: a quote's while its date holds (the line says
+ * so in `quotePrice`), else today's (docs/business-rules.md#quote-prices). Checkout uses these.
+ */
+export function cartLines(ctx: Pricing, c: CartRecord): CartItem[] {
+  const holds = c.fromQuote !== undefined && dayOf(ctx.now) <= c.fromQuote.validUntil;
+  return c.items.map((r): CartItem => {
+    const line = cartItem(ctx.catalog, r);
+    if (!holds) return line;
+    if (r.heldCents !== undefined)
+      return { ...line, price: toDollars(r.heldCents), quotePrice: 'HELD' };
+    return r.repriced ? { ...line, quotePrice: 'CHANGED' } : line;
+  });
+}
+
+export function renderCart(ctx: Pricing, c: CartRecord, rate = 0): Cart {
+  const items = cartLines(ctx, c);
+  const from = c.fromQuote;
   return {
     id: c.id,
     poNumber: c.poNumber,
     isTaxable: c.isTaxable,
     items,
     ...computeTotals(items, { isTaxable: c.isTaxable, discountPercent: rate }),
+    ...(from
+      ? {
+          quote: {
+            id: from.quoteId,
+            poNumber: from.poNumber,
+            validUntil: from.validUntil,
+            expired: dayOf(ctx.now) > from.validUntil,
+          },
+        }
+      : {}),
   };
 }
 

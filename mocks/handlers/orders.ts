@@ -13,7 +13,8 @@ import { confirmationOf, settle } from './order-state';
 import { asObject, optStr } from '../lib/validate';
 import { invoicePdf } from '../pdf';
 import type { UserData } from '../state';
-import { cartItem, discountRate, requireUser } from './common';
+import { cartLines, discountRate, requireUser } from './common';
+import { quoteOrdered } from './quote-to-cart';
 import { approvalNeeded, fullName } from '../domain/company';
 import { approvalOf, visibleOrders } from './company-orders';
 import { checkNewCard, readBilling } from './payments';
@@ -99,7 +100,7 @@ function placeOrder(ctx: Ctx): ReplyOf<'checkout'> {
       status: 400,
       body: { error: 'Your cart is empty. Please add items before checking out.' },
     };
-  const items = cart.items.map((r) => cartItem(ctx.catalog, r));
+  const items = cartLines(ctx, cart);
   const bundle = bundleViolation(items);
   if (bundle) return { status: 400, body: { error: bundle } };
   const problems = availabilityProblems(items);
@@ -168,6 +169,7 @@ function placeOrder(ctx: Ctx): ReplyOf<'checkout'> {
   if (who.account !== who.owner) order.orderedBy = fullName(account);
   if (approval) approval.placed(order);
   else {
+    quoteOrdered(data, cart, id);
     cart.items = [];
     cart.poNumber = null;
   }

@@ -145,5 +145,5 @@ export function orderSample(ctx: Ctx): ReplyOf<'orderSample'> {
   if (!sample)
     return { status: 400, body: { error: 'No sample door is available for this colour.' } };
   addProduct(ctx, data.cart, sample, 1, false, null, true);
-  return { status: 200, body: renderCart(ctx.catalog, data.cart) };
+  return { status: 200, body: renderCart(ctx, data.cart) };
 }

@@ -92,7 +92,7 @@ export async function getStyleComparisonPdf(ctx: Ctx): Promise<ReplyOf<'getStyle
   if (record.items.length === 0)
     throw badRequest('Your cart is empty. Add items before comparing styles.');
   const rate = discountRate(code);
-  const target = renderCart(ctx.catalog, record, rate);
+  const target = renderCart(ctx, record, rate);
   const rows = compareStyles(target.items, offers(ctx.catalog, cabinetItemCodes(target.items)), {
     isTaxable: target.isTaxable,
     discountPercent: rate,

@@ -522,10 +522,15 @@ export interface paths {
         get?: never;
         /**
          * Make a quote the live cart
-         * @description The quote becomes the live cart. The previous cart, when it has items, becomes a quote in its place.
-         *     The answer is the new live cart; `savedQuote` (designed by this project) is the quote the previous
-         *     cart became, so the storefront can name it and link to it, or null when the previous cart was empty.
-         *     Designed by this project: a quote with an open pricing request, or ordered, does not move (409).
+         * @description The quote becomes the live cart. The previous cart, when it has items, becomes a quote in its place
+         *     (at today's prices). The answer is the new live cart; `savedQuote` (designed by this project) is the
+         *     quote the previous cart became, so the storefront can name it and link to it, or null when the
+         *     previous cart was empty.
+         *     Designed by this project (docs/business-rules.md#quote-prices): while the quote is valid its lines
+         *     carry its prices into the cart (`quote`, each line's `quotePrice`); an Accepted quote stays on the
+         *     list as a copy becomes the cart, and reads Ordered once that cart is ordered. An expired quote is
+         *     priced today and `priceChanges` names every line whose price changed. A quote with an open pricing
+         *     request, or ordered, does not move (409).
          */
         put: operations["switchToCart"];
         post?: never;
@@ -1734,6 +1739,29 @@ export interface components {
              *     lines cannot be ordered before checkout (absent when the API does not know it).
              */
             stock?: number;
+            /**
+             * @description Designed by this project, on a cart line that came from a quote (docs/business-rules.md#quote-prices):
+             *     HELD, the line carries the quote's price ('Quote price'); CHANGED, its quantity or style changed,
+             *     so it is priced today. Absent on other lines, and once the quote's date has passed.
+             * @enum {string}
+             */
+            quotePrice?: "HELD" | "CHANGED";
+        };
+        /** @description Designed by this project. The quote whose prices the cart carries. */
+        CartQuote: {
+            id: number;
+            poNumber: string | null;
+            validUntil: components["schemas"]["QuoteDate"];
+            /** @description The date has passed; every line is priced today. */
+            expired: boolean;
+        };
+        /** @description Designed by this project. A line of an expired quote whose price changed, 'TPW-B12 $189.00 → $199.00'. */
+        QuotePriceChange: {
+            cartItemId: number;
+            sku: string;
+            quotePrice: components["schemas"]["Money"];
+            /** @description Today's price, which the cart line now carries. */
+            price: components["schemas"]["Money"];
         };
         /**
          * @description A saved cart. Designed by this project: the prices it holds until `validUntil`, its status and its
@@ -1865,6 +1893,11 @@ export interface components {
             tax: components["schemas"]["Money"];
             assemblyFee: components["schemas"]["Money"];
             totalPrice: components["schemas"]["Money"];
+            /**
+             * @description Designed by this project. The quote whose prices the cart's lines carry, until its date; null or
+             *     absent when none.
+             */
+            quote?: components["schemas"]["CartQuote"] | null;
         };
         /**
          * @description The new live cart. Designed by this project: `savedQuote`, the quote the previous cart became (null
@@ -1872,6 +1905,11 @@ export interface components {
          */
         SwitchToCartResponse: components["schemas"]["Cart"] & {
             savedQuote?: components["schemas"]["Quote"] | null;
+            /**
+             * @description Designed by this project. Moving an expired quote: every line whose price changed from the
+             *     quote's to today's, which the cart now carries; empty otherwise.
+             */
+            priceChanges?: components["schemas"]["QuotePriceChange"][];
         };
         /** @description Needs productId, cartItemId or poNumber. */
         CartUpdateRequest: {
