@@ -37,7 +37,7 @@ export interface CartRecord {
   fromQuote?: CartFromQuote;
 }
 
-export interface CartFromQuote {
+interface CartFromQuote {
   quoteId: number;
   poNumber: string | null;
   validUntil: string;
