@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Dealer, type Page } from './fixtures';
 import { holdRoute, shots } from './support';
 import { shotWidths } from './cart-support';
 import {
@@ -9,6 +9,7 @@ import {
   newestOrder,
   openCheckout,
   orderCount,
+  type Line,
 } from './checkout-support';
 
 // Exactly once when the answer is lost (docs/business-rules.md#checkout): every checkout carries
@@ -40,16 +41,38 @@ async function loseAnswer(page: Page, { reach = true } = {}) {
   return { atServer };
 }
 
+/**
+ * On /checkout with `lines`, pays with the saved Visa (or a new card the mock declines) and
+ * presses Place Order, whose answer is lost; resolves once the mock has done what it will, with
+ * the dealer's order count before.
+ */
+async function placeLosingAnswer(
+  page: Page,
+  dealer: Dealer,
+  {
+    lines = [{ sku: 'TPW-B12' }],
+    declined = false,
+    reach = true,
+  }: { lines?: Line[]; declined?: boolean; reach?: boolean } = {},
+): Promise<number> {
+  await openCheckout(page, dealer, lines);
+  const before = await orderCount(dealer);
+  if (declined) {
+    await page.getByRole('checkbox', { name: 'Add New' }).click();
+    await fillCard(page, '4000000000000002', '0931', '321');
+    await fillBilling(page);
+  } else await page.getByRole('button', { name: /Visa Dana Miller XXXX1111/ }).click();
+  const { atServer } = await loseAnswer(page, { reach });
+  await placeOrder(page).click();
+  await atServer;
+  return before;
+}
+
 test('the answer is lost after the order was placed: a reload shows its confirmation, one new order', async ({
   page,
   dealer,
 }) => {
-  await openCheckout(page, dealer, [{ sku: 'TPW-B12' }]);
-  const before = await orderCount(dealer);
-  await page.getByRole('button', { name: /Visa Dana Miller XXXX1111/ }).click();
-  const { atServer } = await loseAnswer(page);
-  await placeOrder(page).click();
-  await atServer;
+  const before = await placeLosingAnswer(page, dealer);
   expect(JSON.parse((await storedKey(page)) ?? 'null')).toMatchObject({
     key: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/),
     lines: [expect.objectContaining({ quantity: 1, isAssembled: false })],
@@ -81,11 +104,7 @@ test('Back to the checkout after the answer was lost shows the confirmation too'
   page,
   dealer,
 }) => {
-  await openCheckout(page, dealer, [{ sku: 'TPW-B12', quantity: 2 }]);
-  await page.getByRole('button', { name: /Visa Dana Miller XXXX1111/ }).click();
-  const { atServer } = await loseAnswer(page);
-  await placeOrder(page).click();
-  await atServer;
+  await placeLosingAnswer(page, dealer, { lines: [{ sku: 'TPW-B12', quantity: 2 }] });
   // The dealer gives up waiting and leaves the site, then comes back with Back.
   await page.goto('/contact-us');
   await page.goBack();
@@ -98,14 +117,7 @@ test('the answer is lost and the card was declined: back on checkout with the ca
   page,
   dealer,
 }) => {
-  await openCheckout(page, dealer, [{ sku: 'TPW-B12' }]);
-  const before = await orderCount(dealer);
-  await page.getByRole('checkbox', { name: 'Add New' }).click();
-  await fillCard(page, '4000000000000002', '0931', '321');
-  await fillBilling(page);
-  const { atServer } = await loseAnswer(page);
-  await placeOrder(page).click();
-  await atServer;
+  const before = await placeLosingAnswer(page, dealer, { declined: true });
   await page.goto('/quick-order');
   // Whatever screen loads first, the dealer is brought back to the checkout with the reason.
   await expect(page).toHaveURL(/\/checkout$/, { timeout: 20_000 });
@@ -127,12 +139,8 @@ test('the checkout never reached the server: a reload says it was not placed, an
   page,
   dealer,
 }) => {
-  await openCheckout(page, dealer, [{ sku: 'TPW-B12' }]);
-  const before = await orderCount(dealer);
-  await page.getByRole('button', { name: /Visa Dana Miller XXXX1111/ }).click();
-  const { atServer: held } = await loseAnswer(page, { reach: false });
-  await placeOrder(page).click();
-  await held;
+  // Held in the browser: the request never leaves it.
+  const before = await placeLosingAnswer(page, dealer, { reach: false });
   await page.reload();
   await expect(
     page
