@@ -53,6 +53,9 @@ export function formatDate(iso: string): string {
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${year}`;
 }
 
+/** 'Jan 2, 2027' for a calendar day (YYYY-MM-DD): the same day in every time zone. */
+export const formatDay = (day: string): string => formatDate(`${day}T12:00:00`);
+
 /** 'AWAITING_PAYMENT' -> 'Awaiting Payment'. */
 export function prettifyStatus(status: string): string {
   return String(status ?? '')

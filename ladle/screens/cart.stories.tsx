@@ -1,5 +1,6 @@
 import type { StoryDefault } from '@ladle/react';
 import { addLines, fail, hold, screen } from './screen';
+import { cartFromQuote } from './quote-states';
 
 export default { title: 'Screens / Cart' } satisfies StoryDefault;
 
@@ -49,3 +50,6 @@ export const OutOfStock = screen('/cart', {
       { sku: 'TPW-W3630', quantity: 2 },
     ]),
 });
+
+/** A quote moved to the cart while valid: Quote price lines, one priced today since its quantity changed. */
+export const FromQuote = screen('/cart', { arrange: cartFromQuote });

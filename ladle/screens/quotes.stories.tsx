@@ -1,5 +1,6 @@
 import type { StoryDefault } from '@ladle/react';
 import { addLines, fail, hold, screen } from './screen';
+import { quotesInEachStatus } from './quote-states';
 
 export default { title: 'Screens / Quotes' } satisfies StoryDefault;
 
@@ -29,3 +30,26 @@ export const DetailError = screen('/quotes/7001', { api: [fail('get', '/carts/{i
 
 /** A quote id nobody has. */
 export const DetailNotFound = screen('/quotes/999999');
+
+/** One quote in each status: Draft, Pricing Requested, Offer Received, Accepted, Expired, Ordered. */
+export const ListStatuses = screen('/quotes', {
+  arrange: (w) =>
+    quotesInEachStatus(w, [
+      'DRAFT',
+      'PRICING_REQUESTED',
+      'OFFER_RECEIVED',
+      'ACCEPTED',
+      'EXPIRED',
+      'ORDERED',
+    ]),
+});
+
+/** An Accepted quote: the offered prices are the quote's until the offer's date. */
+export const DetailAccepted = screen('/quotes/7001', {
+  arrange: (w) => quotesInEachStatus(w, ['ACCEPTED']),
+});
+
+/** A quote past its date: Expired, priced today. */
+export const DetailExpired = screen('/quotes/7001', {
+  arrange: (w) => quotesInEachStatus(w, ['EXPIRED']),
+});

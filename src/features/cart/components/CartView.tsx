@@ -10,6 +10,7 @@ import { DiscountForm } from './DiscountForm';
 import { AvailabilityAlert, checkoutBlockedReason, lineProblems } from './lines/availability';
 import { BundleAlert } from './lines/BundleAlert';
 import { CartLineList } from './lines/CartLineList';
+import { CartQuoteNote } from './CartQuoteNote';
 import { CartSummary } from './lines/CartSummary';
 import { useBatchSelection } from '../hooks/useBatchSelection';
 import { useSaveRunner } from '../hooks/useSaveRunner';
@@ -92,6 +93,7 @@ export function CartView({ cart, onSavedAsQuote }: { cart: Cart; onSavedAsQuote:
           isTaxable={cart.isTaxable}
           discountRate={appliedDiscountRate(discount) || null}
         >
+          <CartQuoteNote quote={cart.quote} />
           <DiscountForm />
           <BundleAlert lines={cart.items} />
           <AvailabilityAlert problems={problems} />

@@ -1,5 +1,5 @@
 import { mutate } from 'swr';
-import { api, toResult, type Result } from '@/api';
+import { api, toResult, type components, type Result } from '@/api';
 import { cartKey, type Cart, type CartUpdate } from '@/features/cart';
 import { applyQuoteAnswer } from './quote';
 import { quotesKey, type Quote } from './quotes';
@@ -19,8 +19,12 @@ export async function updateQuoteItem(
   return { ok: true, data: quote };
 }
 
+type PriceChange = components['schemas']['QuotePriceChange'];
+
 export type MovedToCart = {
   cart: Cart;
+  /** Moving an expired quote: the lines priced today whose price changed. */
+  priceChanges: PriceChange[];
   /** The quote the previous cart became, or null when the previous cart was empty. */
   savedQuote: Pick<Quote, 'id' | 'poNumber'> | null;
 };
@@ -35,7 +39,7 @@ export async function switchToCart(quoteId: number, previous?: Cart): Promise<Re
     'quoteToCart',
   );
   if (!result.ok) return result;
-  const { savedQuote: answered, ...cart } = result.data;
+  const { savedQuote: answered, priceChanges = [], ...cart } = result.data;
   // An API without savedQuote (it is this project's addition) leaves the cart this tab last saw.
   const savedQuote =
     answered !== undefined ? answered : previous?.id && previous.items.length > 0 ? previous : null;
@@ -43,11 +47,14 @@ export async function switchToCart(quoteId: number, previous?: Cart): Promise<Re
   await mutate<Quote[]>(
     quotesKey,
     (list) => {
-      const rest = (list ?? []).filter((q) => q.id !== quoteId && q.id !== savedQuote?.id);
+      // An Accepted quote stays listed: a copy of it became the cart, under another id.
+      const rest = (list ?? []).filter(
+        (q) => (q.id !== quoteId || cart.id !== quoteId) && q.id !== savedQuote?.id,
+      );
       return answered ? [answered, ...rest] : rest;
     },
     { revalidate: !answered && savedQuote !== null },
   );
   await mutate(cartKey, cart, { revalidate: false });
-  return { ok: true, data: { cart, savedQuote } };
+  return { ok: true, data: { cart, savedQuote, priceChanges } };
 }

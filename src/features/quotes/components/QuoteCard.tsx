@@ -3,6 +3,7 @@ import { type SaveRun, PoNumberEditor } from '@/features/cart';
 import { computeTotals } from '@/lib/cart-model';
 import { renameQuote } from '../api/quote';
 import { quoteName, type Quote } from '../api/quotes';
+import { QuoteStatusLine } from './QuoteStatusLine';
 
 type Props = { quote: Quote; run: SaveRun; onDelete: () => void };
 
@@ -45,6 +46,7 @@ export function QuoteCard({ quote, run, onDelete }: Props) {
           <Text size="2" tone="muted">
             {totals.cartItemCount} item(s) · Total <Money amount={totals.totalPrice} />
           </Text>
+          <QuoteStatusLine quote={quote} />
         </Flex>
         <Flex gap="2" wrap={{ '@phone': 'wrap' }}>
           <Button variant="outline" onClick={onDelete}>

@@ -1,7 +1,16 @@
 import Pencil from 'lucide-react/icons/pencil';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { Button, ButtonLink, Flex, IconButton, PageTitle, useToast, WithSummary } from '@ds';
+import {
+  Button,
+  ButtonLink,
+  Flex,
+  formatDay,
+  IconButton,
+  PageTitle,
+  useToast,
+  WithSummary,
+} from '@ds';
 import { LazyConfirmDialog } from '@/components/LazyConfirmDialog';
 import {
   AvailabilityAlert,
@@ -21,6 +30,8 @@ import { deleteQuote, fetchQuotePdf, renameQuote } from '../api/quote';
 import { quoteName, type Quote } from '../api/quotes';
 import { switchToCart } from '../api/transitions';
 import { QUOTE_ITEM_UPDATED, useQuoteActions } from '../hooks/useQuoteActions';
+import { priceChangeReport } from '../lib/quote-status';
+import { QuoteStatusLine } from './QuoteStatusLine';
 
 /** The quote detail: title with PO number, actions, lines and the Quote Summary. */
 export function QuoteView({ quote }: { quote: Quote }) {
@@ -56,15 +67,24 @@ export function QuoteView({ quote }: { quote: Quote }) {
       'Quote switched back to cart successfully',
     );
     if (!r?.ok) return;
-    // The cart that was there is not lost: say which quote it became, with the way to it.
+    // The cart that was there is not lost: say which quote it became, with the way to it; an
+    // expired quote names every line whose price changed.
     const saved = r.data.savedQuote;
-    if (saved) {
-      const savedName = quoteName(saved);
+    const changes = r.data.priceChanges;
+    const report = changes.length
+      ? `Quote ${name} expired on ${formatDay(quote.validUntil)}, so it is priced today: ${priceChangeReport(changes)}.`
+      : '';
+    const savedName = saved ? quoteName(saved) : '';
+    const text = [report, saved ? `Your previous cart was saved as quote ${savedName}.` : '']
+      .filter(Boolean)
+      .join(' ');
+    if (text)
       showCartNotice({
-        text: `Your previous cart was saved as quote ${savedName}.`,
-        link: { href: `/quotes/${saved.id}`, label: `Open quote ${savedName}` },
+        text,
+        ...(saved
+          ? { link: { href: `/quotes/${saved.id}`, label: `Open quote ${savedName}` } }
+          : {}),
       });
-    }
     navigate('/cart');
   }
 
@@ -84,6 +104,7 @@ export function QuoteView({ quote }: { quote: Quote }) {
           </Flex>
         )}
       />
+      <QuoteStatusLine quote={quote} />
       <Flex gap="2" wrap={{ '@narrow': 'wrap' }}>
         <Button variant="outline" aria-pressed={batch.batch} onClick={batch.toggleBatch}>
           Batch Edit

@@ -6,6 +6,7 @@ import {
   Flex,
   PageTitle,
   Section,
+  Select,
   Skeleton,
   Text,
 } from '@ds';
@@ -14,6 +15,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { deleteQuote } from '../api/quote';
 import { useQuotes, type Quote } from '../api/quotes';
 import { QuoteCard } from '../components/QuoteCard';
+import { QUOTE_STATUS_OPTIONS, type QuoteStatus } from '../lib/quote-status';
 
 /** /quotes, titled Quote List. */
 export default function QuoteListPage() {
@@ -21,6 +23,9 @@ export default function QuoteListPage() {
   const { quotes, data, isLoading } = useQuotes();
   const { run, busy, overlay } = useSaveRunner();
   const [toDelete, setToDelete] = useState<Quote | null>(null);
+  const [status, setStatus] = useState<QuoteStatus | ''>('');
+  const shown = status ? quotes.filter((q) => q.status === status) : quotes;
+  const statusLabel = QUOTE_STATUS_OPTIONS.find((o) => o.value === status)?.label;
 
   async function onDelete() {
     if (!toDelete) return;
@@ -43,10 +48,26 @@ export default function QuoteListPage() {
     );
   else
     body = (
-      <Flex as="ul" direction="column" gap="4" css={{ listReset: true }}>
-        {quotes.map((q) => (
-          <QuoteCard key={q.id} quote={q} run={run} onDelete={() => setToDelete(q)} />
-        ))}
+      <Flex direction="column" gap="4">
+        <Select
+          label="Status"
+          inline
+          value={status}
+          placeholder="All statuses"
+          options={QUOTE_STATUS_OPTIONS}
+          onChange={(e) => setStatus(e.target.value as QuoteStatus | '')}
+        />
+        {shown.length === 0 ? (
+          <Text size="3" role="status">
+            No quotes are {statusLabel}.
+          </Text>
+        ) : (
+          <Flex as="ul" direction="column" gap="4" css={{ listReset: true }}>
+            {shown.map((q) => (
+              <QuoteCard key={q.id} quote={q} run={run} onDelete={() => setToDelete(q)} />
+            ))}
+          </Flex>
+        )}
       </Flex>
     );
 

@@ -52,6 +52,12 @@ export type CartLineProps = {
 /** Only cabinet lines carry a style code, so only they can change style. */
 export const isCabinetLine = (item: CartItem) => Boolean(item.skuPrefix);
 
+/** A line from a quote: its price, or today's once its quantity or style changed. */
+const QUOTE_PRICE_TEXT = {
+  HELD: 'Quote price',
+  CHANGED: 'Priced today (quantity or style changed)',
+} as const;
+
 /**
  * One cart or quote line. The controls show the server's values; while a change is saving they
  * show the change, and once the answer is in they show the server's values again (so a failed
@@ -133,7 +139,14 @@ export const CartLine = /* @__PURE__ */ memo(function CartLine({
           </Text>
         ) : null}
       </Flex>
-      <Money amount={item.price} aria-label={`Unit price ${item.sku}`} />
+      <Flex direction="column" gap="1">
+        <Money amount={item.price} aria-label={`Unit price ${item.sku}`} />
+        {item.quotePrice ? (
+          <Text size="1" tone="muted" data-testid="quote-price">
+            {QUOTE_PRICE_TEXT[item.quotePrice]}
+          </Text>
+        ) : null}
+      </Flex>
       <PurchaseControls
         layout="inline"
         sku={item.sku}
