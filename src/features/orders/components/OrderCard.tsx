@@ -33,6 +33,12 @@ export function OrderCard({ order, onOpen }: Props) {
         <Text as="h3" weight="bold">
           {order.salesOrderNumber}
         </Text>
+        {/* The Owner sees the whole company's orders, each with whose it is. */}
+        {order.orderedBy ? (
+          <Text size="1" tone="muted">
+            Ordered by {order.orderedBy}
+          </Text>
+        ) : null}
       </div>
       <div>
         <Text size="1" tone="muted">

@@ -66,6 +66,7 @@ export function OrderDetail({ order, onBack }: Props) {
               Placed by {order.placedBy.staffEmail} for {order.placedBy.dealerCompany}
             </Text>
           ) : null}
+          {order.orderedBy ? <Text tone="muted">Ordered by {order.orderedBy}</Text> : null}
           <OrderStatus status={order.status} />
         </Flex>
         <Button variant="outline" onClick={onBack}>
