@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { expectNoAxeViolations, holdRoute, shots } from './support';
 
 // The /my-account frame (banner, profile card, the tabs, reset on visit). Every dealer is its
-// company's Owner, so the tabs end with Company Users.
+// company's Owner, so the tabs end with Company Users and Approvals.
 const shot = shots('account');
 
 test.beforeEach(async ({ page, dealer }) => {
@@ -32,6 +32,7 @@ test('banner, profile card and the tabs, My Order first; tab title set', async (
     'Address Book',
     'My Payment Methods',
     'Company Users',
+    'Approvals',
   ]);
   await expect(page.getByRole('tab', { name: 'My Order' })).toHaveAttribute(
     'aria-selected',
@@ -66,8 +67,8 @@ test('tabs follow the Radix keyboard pattern and each shows its panel', async ({
   await shot(page, 'account-03-payments-tab');
 
   await page.keyboard.press('End');
-  await expect(page.getByRole('tab', { name: 'Company Users' })).toBeFocused();
-  await expect(page).toHaveURL('/my-account?tab=company-users');
+  await expect(page.getByRole('tab', { name: 'Approvals' })).toBeFocused();
+  await expect(page).toHaveURL('/my-account?tab=approvals');
   await page.keyboard.press('Home');
   await expect(page.getByRole('tab', { name: 'My Order' })).toBeFocused();
   await expect(page.getByRole('tabpanel')).toContainText('SO-100114');

@@ -19,8 +19,8 @@ import { useSingleFlight } from '@/lib/use-single-flight';
 export type EditTarget<T> = { kind: 'add' } | { kind: 'edit'; item: T };
 
 type CardActions = {
-  onEdit: (event: MouseEvent<HTMLButtonElement>) => void;
-  onDelete: (event: MouseEvent<HTMLButtonElement>) => void;
+  onEdit?: (event: MouseEvent<HTMLButtonElement>) => void;
+  onDelete?: (event: MouseEvent<HTMLButtonElement>) => void;
 };
 
 export type DialogSlot<T> = {
@@ -46,6 +46,8 @@ type Props<T> = {
   emptyText: string;
   renderCard: (item: T, actions: CardActions) => ReactNode;
   renderDialog: (slot: DialogSlot<T>) => ReactNode;
+  /** Shown without Add, Edit and Delete: a Buyer or Estimator only uses or sees them. */
+  readOnly?: boolean;
   remove: {
     title: string;
     /** Read by the overlay while the delete runs. */
@@ -93,16 +95,18 @@ export function CardCollection<T>(props: Props<T>) {
         <Heading as="h2" size={3} id={id}>
           {title}
         </Heading>
-        <Button
-          ref={fallbackRef}
-          onClick={(e) => {
-            remember(e.currentTarget);
-            setTarget({ kind: 'add' });
-          }}
-        >
-          <Plus size={16} aria-hidden />
-          {addLabel}
-        </Button>
+        {props.readOnly ? null : (
+          <Button
+            ref={fallbackRef}
+            onClick={(e) => {
+              remember(e.currentTarget);
+              setTarget({ kind: 'add' });
+            }}
+          >
+            <Plus size={16} aria-hidden />
+            {addLabel}
+          </Button>
+        )}
       </Flex>
       {isLoading ? (
         <Grid
@@ -125,16 +129,21 @@ export function CardCollection<T>(props: Props<T>) {
         <Grid as="ul" columns={CARD_COLUMNS} gap="5" css={LIST_RESET} aria-label={props.listLabel}>
           {items.map((item) => (
             <li key={itemKey(item)}>
-              {props.renderCard(item, {
-                onEdit: (e) => {
-                  remember(e.currentTarget);
-                  setTarget({ kind: 'edit', item });
-                },
-                onDelete: (e) => {
-                  remember(e.currentTarget);
-                  setDeleting(item);
-                },
-              })}
+              {props.renderCard(
+                item,
+                props.readOnly
+                  ? {}
+                  : {
+                      onEdit: (e) => {
+                        remember(e.currentTarget);
+                        setTarget({ kind: 'edit', item });
+                      },
+                      onDelete: (e) => {
+                        remember(e.currentTarget);
+                        setDeleting(item);
+                      },
+                    },
+              )}
             </li>
           ))}
         </Grid>

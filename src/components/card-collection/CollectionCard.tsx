@@ -10,8 +10,9 @@ type Props = {
   head: ReactNode;
   /** The gap token between the head's pieces. */
   headGap: '2' | '3';
-  onEdit: (event: MouseEvent<HTMLButtonElement>) => void;
-  onDelete: (event: MouseEvent<HTMLButtonElement>) => void;
+  /** Edit and Delete; left out for someone who may only look (docs/business-rules.md#company-accounts). */
+  onEdit?: (event: MouseEvent<HTMLButtonElement>) => void;
+  onDelete?: (event: MouseEvent<HTMLButtonElement>) => void;
   children: ReactNode;
 };
 
@@ -25,18 +26,22 @@ export function CollectionCard({ label, what, head, headGap, onEdit, onDelete, c
     >
       <Flex align="center" gap={headGap} css={{ marginBottom: '$2' }}>
         {head}
-        <Button
-          variant="link"
-          size="1"
-          css={{ marginLeft: 'auto' }}
-          aria-label={`Edit ${what}`}
-          onClick={onEdit}
-        >
-          Edit
-        </Button>
-        <Button variant="link" size="1" aria-label={`Delete ${what}`} onClick={onDelete}>
-          Delete
-        </Button>
+        {onEdit ? (
+          <Button
+            variant="link"
+            size="1"
+            css={{ marginLeft: 'auto' }}
+            aria-label={`Edit ${what}`}
+            onClick={onEdit}
+          >
+            Edit
+          </Button>
+        ) : null}
+        {onDelete ? (
+          <Button variant="link" size="1" aria-label={`Delete ${what}`} onClick={onDelete}>
+            Delete
+          </Button>
+        ) : null}
       </Flex>
       {children}
     </Card>

@@ -42,3 +42,4 @@ export {
   type StyleRow,
 } from './style-compare';
 export { itemCode, switchesTo } from './style-switch';
+export { approvalNeed, type ApprovalNeed } from './approval';

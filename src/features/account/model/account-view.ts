@@ -3,20 +3,35 @@
 
 const ACCOUNT_PATH = '/my-account';
 
-export const ACCOUNT_TABS = ['orders', 'addresses', 'payments', 'company'] as const;
+export const ACCOUNT_TABS = [
+  'orders',
+  'addresses',
+  'payments',
+  'company',
+  'approvals',
+  'requests',
+] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
-/** Tabs only a company's Owner has (docs/business-rules.md#company-accounts). */
-const OWNER_TABS: readonly AccountTab[] = ['company'];
+/** Tabs of one role only (docs/business-rules.md#company-accounts); the rest are everyone's. */
+const ROLE_TABS: Partial<Record<AccountTab, readonly string[]>> = {
+  payments: ['Owner', 'Buyer'],
+  company: ['Owner'],
+  approvals: ['Owner'],
+  requests: ['Buyer', 'Estimator'],
+};
 
 /**
- * The tabs a person sees: everyone the first three, the Owner also Company Users. While the role
- * is not known yet (undefined) an owner tab opened by its URL stays, so a reload does not jump.
+ * The tabs a person sees: everyone the orders and the addresses, the Owner and a Buyer the cards,
+ * the Owner also Company Users and Approvals, a Buyer or Estimator My Requests. While the role is not known yet (undefined) a role's tab
+ * opened by its URL stays, so a reload does not jump.
  */
-export function visibleTabs(role: string | null | undefined, opened: AccountTab): AccountTab[] {
-  return ACCOUNT_TABS.filter(
-    (t) => !OWNER_TABS.includes(t) || role === 'Owner' || (role === undefined && t === opened),
-  );
+export function visibleTabs(role: string | undefined, opened: AccountTab): AccountTab[] {
+  return ACCOUNT_TABS.filter((t) => {
+    const roles = ROLE_TABS[t];
+    if (!roles) return true;
+    return role === undefined ? t === opened : roles.includes(role);
+  });
 }
 
 export type AccountView = {
@@ -34,6 +49,8 @@ const TAB_PARAM: Record<AccountTab, string | null> = {
   addresses: 'address-book',
   payments: 'payment-methods',
   company: 'company-users',
+  approvals: 'approvals',
+  requests: 'my-requests',
 };
 
 function positiveInt(raw: string | null): number | null {

@@ -2,20 +2,14 @@ import { lazy, Suspense } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Container, PageTitle, Section, Skeleton, VisuallyHidden } from '@ds';
 import { AddressBook } from '@/features/addresses';
-import { CompanyUsers } from '@/features/company';
+import { ApprovalRequests, CompanyUsers } from '@/features/company';
 import { OpenedOrder, OrderList } from '@/features/orders';
 import { PaymentMethods } from '@/features/payments';
 import { useDocumentTitle } from '@/lib/document-title';
 import { AccountBanner } from '../components/AccountBanner';
 import { ACCOUNT_TAB_LABELS, AccountTabs } from '../components/AccountTabs';
 import { ProfileCard } from '../components/ProfileCard';
-import { useAccount } from '../api/account';
-import {
-  accountViewUrl,
-  readAccountView,
-  visibleTabs,
-  type AccountView,
-} from '../model/account-view';
+import { accountViewUrl, readAccountView, type AccountView } from '../model/account-view';
 
 // The editor and its forms load when the dealer opens it.
 const ProfileEditor = lazy(() =>
@@ -37,10 +31,6 @@ function pushedByUs(): boolean {
 export default function MyAccountPage() {
   const view = readAccountView(useSearch());
   const [, navigate] = useLocation();
-  const { data: account } = useAccount();
-  const tabs = visibleTabs(account ? (account.companyRole ?? null) : undefined, view.tab);
-  // A tab this person does not have (a Buyer at ?tab=company-users) opens the first one.
-  const tab = tabs.includes(view.tab) ? view.tab : 'orders';
   useDocumentTitle(
     view.editing ? 'Edit Your Profile' : view.orderId ? 'Order Details' : 'My Account',
   );
@@ -79,10 +69,9 @@ export default function MyAccountPage() {
           <>
             <ProfileCard onEdit={() => open({ editing: true })} />
             <AccountTabs
-              tabs={tabs}
-              tab={tab}
+              tab={view.tab}
               onTabChange={(tab) => navigate(accountViewUrl({ tab }), { replace: true })}
-              panels={{
+              panels={({ readOnly }) => ({
                 // The address and payment panels head themselves (h2); the order list's cards
                 // are h3, so its panel gets a heading of its own, also while the profile card
                 // above (the other h2) is loading or failed.
@@ -96,10 +85,12 @@ export default function MyAccountPage() {
                     />
                   </>
                 ),
-                addresses: <AddressBook />,
-                payments: <PaymentMethods />,
+                addresses: <AddressBook readOnly={readOnly} />,
+                payments: <PaymentMethods readOnly={readOnly} />,
                 company: <CompanyUsers />,
-              }}
+                approvals: <ApprovalRequests mode="owner" />,
+                requests: <ApprovalRequests mode="requester" />,
+              })}
             />
           </>
         )}

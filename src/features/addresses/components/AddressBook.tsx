@@ -10,10 +10,11 @@ const primaryFirst = (list: Address[]) =>
 const addressKey = (a: Address) => a.id;
 
 /** The Address Book tab of My Account (docs/business-rules.md#addresses). */
-export function AddressBook() {
+export function AddressBook({ readOnly = false }: { readOnly?: boolean }) {
   const { addresses, isLoading } = useAddresses();
   return (
     <CardCollection
+      readOnly={readOnly}
       id="address-book-title"
       title="My Addresses"
       addLabel="Add New Address"

@@ -15,8 +15,8 @@ const TAG_CSS = {
 
 type Props = {
   address: Address;
-  onEdit: (event: MouseEvent<HTMLButtonElement>) => void;
-  onDelete: (event: MouseEvent<HTMLButtonElement>) => void;
+  onEdit?: (event: MouseEvent<HTMLButtonElement>) => void;
+  onDelete?: (event: MouseEvent<HTMLButtonElement>) => void;
 };
 
 /** One address: Primary or Alternate badge, Edit and Delete, then the address as printed. */

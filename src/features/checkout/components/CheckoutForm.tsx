@@ -48,6 +48,8 @@ type Props = {
   methodsLoading: boolean;
   addresses: Address[];
   order: ReturnType<typeof useOrderProcessing>;
+  /** The Owner approves this request by placing it: its lines, not the cart. */
+  approvalRequestId?: number;
 };
 
 // zod loads on the first validation, not with the page (the 150 KiB route budget).
@@ -55,7 +57,14 @@ const checkoutResolver = lazyResolver(
   async () => (await import('../schemas/checkout')).checkoutResolver,
 );
 
-export function CheckoutForm({ cart, methods, methodsLoading, addresses, order }: Props) {
+export function CheckoutForm({
+  cart,
+  methods,
+  methodsLoading,
+  addresses,
+  order,
+  approvalRequestId,
+}: Props) {
   const discount = useDiscount();
   const [checkingDiscount, setCheckingDiscount] = useState(false);
   const [useMyAddress, setUseMyAddress] = useState(false);
@@ -110,7 +119,7 @@ export function CheckoutForm({ cart, methods, methodsLoading, addresses, order }
     });
     if (!body) return setFormError(METHOD_NOT_FOUND);
     const outcome = await order.submit({
-      body,
+      body: approvalRequestId ? { ...body, approvalRequestId } : body,
       saveCard: needsPayment && values.addNew && values.saveForNextTime,
     });
     // A refused order keeps what was typed except the CVV, which is asked for again.
@@ -183,7 +192,7 @@ export function CheckoutForm({ cart, methods, methodsLoading, addresses, order }
           {formError ? <Alert variant="error">{formError}</Alert> : null}
           {order.error ? <Alert variant="error">{order.error}</Alert> : null}
           <Button type="submit" size={3} disabled={!canPlace} loading={order.processing}>
-            Place Order
+            {approvalRequestId ? 'Approve and Place Order' : 'Place Order'}
           </Button>
         </OrderSummary>
       </WithSummary>

@@ -6,8 +6,8 @@ import { brandName, CardBrandMark } from './CardBrand';
 
 type Props = {
   method: PaymentMethod;
-  onEdit: (event: MouseEvent<HTMLButtonElement>) => void;
-  onDelete: (event: MouseEvent<HTMLButtonElement>) => void;
+  onEdit?: (event: MouseEvent<HTMLButtonElement>) => void;
+  onDelete?: (event: MouseEvent<HTMLButtonElement>) => void;
 };
 
 /** One saved card: brand, masked number, billing name and address, expiry, Edit and Delete. */

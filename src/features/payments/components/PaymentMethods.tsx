@@ -6,10 +6,11 @@ import { PaymentForm } from './PaymentForm';
 const methodKey = (m: PaymentMethod) => m.paymentProfileId;
 
 /** The My Payment Methods tab of My Account (docs/business-rules.md#addresses). */
-export function PaymentMethods() {
+export function PaymentMethods({ readOnly = false }: { readOnly?: boolean }) {
   const { methods, isLoading } = usePaymentMethods();
   return (
     <CardCollection
+      readOnly={readOnly}
       id="payment-methods-title"
       title="My Payment Methods"
       addLabel="Add New Card"
