@@ -77,6 +77,8 @@ describe('quote PDF', () => {
     expect(text.split('\n').some((l) => l.includes('12"') && l.includes('on and on'))).toBe(false);
     for (const expected of ['QUOTE JOB-42', 'TPW-B12', 'HW-PULL-128', '$378.00', '$45.00'])
       expect(text).toContain(expected);
+    // The day its prices hold until.
+    for (const expected of ['Valid until', '2026-12-31']) expect(text).toContain(expected);
     expect(t).toMatchObject({ subTotal: 423, assemblyFee: 40, tax: 25.38, totalPrice: 488.38 });
     for (const amount of ['$423.00', '$40.00', '$25.38', '$488.38']) expect(text).toContain(amount);
   });

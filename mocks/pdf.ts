@@ -161,6 +161,8 @@ export function quotePdf(q: Quote, account: AccountInfo): Promise<Uint8Array> {
     title: `QUOTE ${q.poNumber ?? 'Untitled PO Number'}`,
     meta: [
       ['Quote number', String(q.id)],
+      // The prices below hold until this day (docs/business-rules.md#quote-prices).
+      [q.status === 'EXPIRED' ? 'Expired on' : 'Valid until', q.validUntil],
       [
         'Dealer',
         `${account.firstName} ${account.lastName}, ${account.companyName ?? ''}`.replace(/, $/, ''),
