@@ -220,3 +220,27 @@ describe('useOrderProcessing: the reason a recovered order was not placed', () =
     expect(window.history.state).toEqual({});
   });
 });
+
+describe('useOrderProcessing: approving a request', () => {
+  it("keeps the Owner's own cart and discount code: the request's lines were ordered", async () => {
+    localStorage.setItem(
+      'discount',
+      JSON.stringify({ code: 'DEALER10', result: { isValid: true, rate: 10 } }),
+    );
+    serve({
+      'POST /orders/checkout': () => ({
+        status: 201,
+        body: { message: 'Order placed successfully.', ...ORDER },
+      }),
+    });
+    const { result, navigate } = setup();
+    await act(async () => {
+      await result.current.submit({
+        body: { poNumber: 'PO-77', approvalRequestId: 6001 },
+        saveCard: false,
+      });
+    });
+    expectConfirmation(navigate, ORDER);
+    expect(localStorage.getItem('discount')).not.toBeNull();
+  });
+});

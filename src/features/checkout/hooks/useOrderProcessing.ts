@@ -62,14 +62,15 @@ export function useOrderProcessing() {
   const [finished, setFinished] = useState(() => Boolean(resumed?.order));
 
   const confirm = useCallback(
-    (order: OrderConfirmation | null) => confirmOrder(order, navigate),
+    (order: OrderConfirmation | null, cartSpent = true) =>
+      confirmOrder(order, navigate, { cartSpent }),
     [navigate],
   );
 
   const succeed = useCallback(
-    (order: OrderConfirmation | null) => {
+    (order: OrderConfirmation | null, cartSpent = true) => {
       setFinished(true);
-      confirm(order);
+      confirm(order, cartSpent);
     },
     [confirm],
   );
@@ -122,7 +123,8 @@ export function useOrderProcessing() {
         const saved = await savePaymentInfo(card);
         if (!saved.ok) console.warn('Saving the card for next time failed.', saved.status);
       }
-      succeed(order);
+      // An approval places the request's lines, not the Owner's cart.
+      succeed(order, body.approvalRequestId === undefined);
       return 'done';
     },
     [cartWasEmpty, fail, succeed],
