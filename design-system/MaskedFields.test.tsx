@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  AmountField,
   CardNumberField,
   CodeField,
   ExpiryField,
@@ -91,6 +92,16 @@ describe('masked fields', () => {
     await user.type(screen.getByRole('textbox', { name: 'Field' }), '1234567890');
     expect(screen.getByRole('textbox', { name: 'Field' })).toHaveValue('$12,345,678');
     expect(onValue).toHaveBeenLastCalledWith('12345678');
+  });
+
+  it('amount takes dollars and cents, typed straight through the point', async () => {
+    const user = userEvent.setup();
+    const onValue = vi.fn();
+    render(<Harness Field={AmountField} onValue={onValue} />);
+    const input = screen.getByRole('textbox', { name: 'Field' });
+    await user.type(input, '2000.505x');
+    expect(input).toHaveValue('$2,000.50');
+    expect(onValue).toHaveBeenLastCalledWith('2000.50');
   });
 
   it('code field keeps digits up to its length', async () => {

@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { ChangeEvent, ComponentProps, Ref } from 'react';
 import {
+  formatAmountInput,
   formatCardNumber,
   formatCode,
   formatExpiry,
@@ -8,6 +9,7 @@ import {
   formatPhone,
   formatTaxId,
   formatZip,
+  parseAmountInput,
   parseCardNumber,
   parseMoneyInput,
 } from './format/inputs';
@@ -35,24 +37,27 @@ type Mask = {
   /** Display text -> stored value (defaults to the display text). */
   toValue?: (display: string) => string;
   inputProps: Partial<ComponentProps<'input'>>;
+  /** The characters the caret counts to stay beside what was typed (digits unless told). */
+  kept?: RegExp;
 };
 
-function countDigits(s: string) {
+const DIGIT = /\d/;
+
+function countKept(s: string, kept: RegExp) {
   let n = 0;
-  for (const ch of s) if (ch >= '0' && ch <= '9') n += 1;
+  for (const ch of s) if (kept.test(ch)) n += 1;
   return n;
 }
 
-/** Index just after the n-th digit, so the caret stays next to what the user typed. */
-function caretAfterDigits(display: string, n: number) {
+/** Index just after the n-th kept character, so the caret stays next to what the user typed. */
+function caretAfterKept(display: string, n: number, kept: RegExp) {
   if (n <= 0) {
-    const first = display.search(/\d/);
+    const first = display.search(kept);
     return first < 0 ? display.length : first;
   }
   let seen = 0;
   for (let i = 0; i < display.length; i += 1) {
-    const ch = display.charAt(i);
-    if (ch >= '0' && ch <= '9') {
+    if (kept.test(display.charAt(i))) {
       seen += 1;
       if (seen === n) return i + 1;
     }
@@ -96,7 +101,8 @@ function useMaskedInput(mask: Mask, props: MaskedFieldProps) {
     const raw = e.target.value;
     const caret = e.target.selectionStart ?? raw.length;
     const next = mask.format(raw);
-    pendingCaret.current = caretAfterDigits(next, countDigits(raw.slice(0, caret)));
+    const kept = mask.kept ?? DIGIT;
+    pendingCaret.current = caretAfterKept(next, countKept(raw.slice(0, caret), kept), kept);
     if (!controlled) setInner(next);
     rerender();
     onChange?.(mask.toValue ? mask.toValue(next) : next);
@@ -167,6 +173,14 @@ export const MoneyField = /* @__PURE__ */ createMaskedField('MoneyField', {
   format: formatMoneyInput,
   toValue: parseMoneyInput,
   inputProps: { inputMode: 'numeric' },
+});
+
+/** Dollars and cents shown as $12,345.67; value is the plain amount '12345.67'. */
+export const AmountField = /* @__PURE__ */ createMaskedField('AmountField', {
+  format: formatAmountInput,
+  toValue: parseAmountInput,
+  inputProps: { inputMode: 'decimal' },
+  kept: /[\d.]/,
 });
 
 /** Verification code: digits only, up to `digits` (default 6); value is the digits. */

@@ -25,6 +25,7 @@ export { keepMediaQueriesLive } from './keepMediaQueriesLive';
 export { ButtonLink, Link } from './Link';
 export type { ButtonLinkProps, LinkProps } from './Link';
 export {
+  AmountField,
   CardNumberField,
   CodeField,
   ExpiryField,

@@ -64,3 +64,25 @@ export function formatMoneyInput(value: string): string {
   if (d === '') return '';
   return `$${d.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 }
+
+/**
+ * Dollars and cents typed by the user: digits and one decimal point, at most 8 whole digits and
+ * 2 decimals, no leading zeros ('0.5' keeps its zero). The value is the plain amount, '2000.5'.
+ */
+export function parseAmountInput(value: string): string {
+  const s = String(value ?? '').replace(/[^\d.]/g, '');
+  const dot = s.indexOf('.');
+  const whole = parseMoneyInput(dot < 0 ? s : s.slice(0, dot));
+  if (dot < 0) return whole;
+  const cents = parseDigits(s.slice(dot + 1)).slice(0, 2);
+  return `${whole || '0'}.${cents}`;
+}
+
+/** $12,345.67 for an amount typed by the user; the cents appear as they are typed. */
+export function formatAmountInput(value: string): string {
+  const v = parseAmountInput(value);
+  if (v === '') return '';
+  const [whole = '', cents] = v.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return cents === undefined ? `$${grouped}` : `$${grouped}.${cents}`;
+}

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, formatMoney, Heading, MoneyField, Text, useToast } from '@ds';
+import { Alert, Button, Card, Flex, formatMoney, Heading, AmountField, Text, useToast } from '@ds';
 import { FormField } from '@/components/FormField';
 import { useAppForm } from '@/lib/form';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { updateCompanyRule } from '../api/company-users';
-import { ruleSchema, toThreshold, type RuleValues } from '../schemas/company-user';
+import { ruleSchema, toAmountInput, toThreshold, type RuleValues } from '../schemas/company-user';
 
 const resolver = zodResolver(ruleSchema);
 
@@ -25,7 +25,7 @@ export function CompanyRule({ threshold }: { threshold: number | null }) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useAppForm<RuleValues>({
     resolver,
-    defaultValues: { approvalThreshold: threshold === null ? '' : String(Math.round(threshold)) },
+    defaultValues: { approvalThreshold: toAmountInput(threshold) },
   });
 
   const onSubmit = form.handleSubmit((values) =>
@@ -61,7 +61,7 @@ export function CompanyRule({ threshold }: { threshold: number | null }) {
           control={form.control}
           name="approvalThreshold"
           render={(f) => (
-            <MoneyField
+            <AmountField
               label="Orders over this amount need the owner's approval"
               helperText="Leave blank for no rule."
               css={FIELD_WIDTH}

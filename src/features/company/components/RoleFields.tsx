@@ -1,6 +1,6 @@
 import type { Control, UseFormRegister, FieldErrors } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
-import { MoneyField, Select } from '@ds';
+import { AmountField, Select } from '@ds';
 import { FormField } from '@/components/FormField';
 import type { EditValues } from '../schemas/company-user';
 
@@ -19,7 +19,7 @@ type Props = {
   placeholder?: string;
 };
 
-/** Role, and the spending limit only a Buyer has (whole dollars). */
+/** Role, and the spending limit only a Buyer has (dollars and cents). */
 export function RoleFields({ control, register, errors, placeholder }: Props) {
   const role = useWatch({ control, name: 'role' });
   return (
@@ -37,7 +37,7 @@ export function RoleFields({ control, register, errors, placeholder }: Props) {
           control={control}
           name="spendingLimit"
           render={(f) => (
-            <MoneyField label="Spending Limit" helperText={LIMIT_HINT} required {...f} />
+            <AmountField label="Spending Limit" helperText={LIMIT_HINT} required {...f} />
           )}
         />
       ) : null}

@@ -6,6 +6,7 @@ import {
   editSchema,
   inviteSchema,
   ruleSchema,
+  toAmountInput,
   toEditForm,
   toInvite,
   toThreshold,
@@ -132,5 +133,23 @@ describe('what may be done with a person', () => {
     expect(actionsFor(person({ status: 'Invited' }))).toEqual(['resend', 'withdraw', 'edit']);
     expect(actionsFor(person({}))).toEqual(['edit', 'disable']);
     expect(actionsFor(person({ status: 'Disabled' }))).toEqual(['enable', 'edit']);
+  });
+});
+
+describe('limits to the cent', () => {
+  it('Edit opens with the limit as it is, cents included, and saves it unchanged', () => {
+    const form = toEditForm(person({ spendingLimit: 2000.5 }));
+    expect(form.spendingLimit).toBe('2000.50');
+    expect(toUpdate(editSchema.parse(form)).spendingLimit).toBe(2000.5);
+  });
+
+  it('whole dollars stay whole, and no limit stays blank', () => {
+    expect(toAmountInput(2000)).toBe('2000');
+    expect(toAmountInput(0.07)).toBe('0.07');
+    expect(toAmountInput(null)).toBe('');
+  });
+
+  it('the company rule keeps its cents', () => {
+    expect(toThreshold(ruleSchema.parse({ approvalThreshold: '1999.99' }))).toBe(1999.99);
   });
 });

@@ -1,3 +1,4 @@
+import { toCents } from '@/lib/cart-model';
 import { z } from '@/lib/zod';
 import { emailField, LIMITS, requiredText } from '@/lib/validation';
 import type { CompanyUser, InviteCompanyUser, UpdateCompanyUser } from '../api/company-users';
@@ -17,9 +18,21 @@ export const COMPANY_MESSAGES = {
 /** The contract's largest amount in dollars for a limit or the rule. */
 const MAX_DOLLARS = 10_000_000;
 
-/** The money field holds whole-dollar digits ('' when blank). */
+/** The amount field holds dollars and cents as typed, '2000.5' ('' when blank). */
 const dollars = (max: string) =>
   z.string().check(z.refine((v) => v === '' || Number(v) <= MAX_DOLLARS, max));
+
+/** An amount from the API as the amount field holds it, to the cent: 2000.5 is '2000.50'. */
+export function toAmountInput(amount: number | null): string {
+  if (amount === null) return '';
+  const cents = toCents(amount);
+  const whole = String(Math.trunc(cents / 100));
+  const rest = cents % 100;
+  return rest === 0 ? whole : `${whole}.${String(rest).padStart(2, '0')}`;
+}
+
+/** The typed amount in dollars, rounded to the cent the contract takes. */
+const amountOf = (v: string) => toCents(Number(v)) / 100;
 
 const limitRule = z.superRefine((v: { role: string; spendingLimit: string }, ctx) => {
   if (v.role === 'Buyer' && v.spendingLimit === '')
@@ -73,7 +86,7 @@ export const BLUR_REQUIRED_FIELDS = ['firstName', 'lastName', 'email'] as const;
 
 const role = (v: string) => v as 'Buyer' | 'Estimator';
 const limitOf = (v: { role: string; spendingLimit: string }) =>
-  v.role === 'Buyer' ? Number(v.spendingLimit) : null;
+  v.role === 'Buyer' ? amountOf(v.spendingLimit) : null;
 
 export function toInvite(v: InviteOutput): InviteCompanyUser {
   return {
@@ -88,7 +101,7 @@ export function toInvite(v: InviteOutput): InviteCompanyUser {
 export function toEditForm(user: CompanyUser): EditValues {
   return {
     role: user.role,
-    spendingLimit: user.spendingLimit === null ? '' : String(Math.round(user.spendingLimit)),
+    spendingLimit: toAmountInput(user.spendingLimit),
   };
 }
 
@@ -98,4 +111,4 @@ export function toUpdate(v: EditOutput): UpdateCompanyUser {
 
 /** Blank means no rule. */
 export const toThreshold = (v: RuleValues): number | null =>
-  v.approvalThreshold === '' ? null : Number(v.approvalThreshold);
+  v.approvalThreshold === '' ? null : amountOf(v.approvalThreshold);
