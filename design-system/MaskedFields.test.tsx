@@ -102,6 +102,10 @@ describe('masked fields', () => {
     await user.type(input, '2000.505x');
     expect(input).toHaveValue('$2,000.50');
     expect(onValue).toHaveBeenLastCalledWith('2000.50');
+    await user.clear(input);
+    await user.type(input, '.5');
+    expect(input).toHaveValue('$.5');
+    expect(onValue).toHaveBeenLastCalledWith('.5');
   });
 
   it('code field keeps digits up to its length', async () => {

@@ -67,7 +67,8 @@ export function formatMoneyInput(value: string): string {
 
 /**
  * Dollars and cents typed by the user: digits and one decimal point, at most 8 whole digits and
- * 2 decimals, no leading zeros ('0.5' keeps its zero). The value is the plain amount, '2000.5'.
+ * 2 decimals, no leading zeros ('0.5' keeps its zero; '.5' is left as typed, so the caret stays
+ * after the point). The value is the plain amount, '2000.5'.
  */
 export function parseAmountInput(value: string): string {
   const s = String(value ?? '').replace(/[^\d.]/g, '');
@@ -75,7 +76,7 @@ export function parseAmountInput(value: string): string {
   const whole = parseMoneyInput(dot < 0 ? s : s.slice(0, dot));
   if (dot < 0) return whole;
   const cents = parseDigits(s.slice(dot + 1)).slice(0, 2);
-  return `${whole || '0'}.${cents}`;
+  return `${whole}.${cents}`;
 }
 
 /** $12,345.67 for an amount typed by the user; the cents appear as they are typed. */

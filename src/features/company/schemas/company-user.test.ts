@@ -149,7 +149,11 @@ describe('limits to the cent', () => {
     expect(toAmountInput(null)).toBe('');
   });
 
-  it('the company rule keeps its cents', () => {
+  it('the company rule keeps its cents; a lone point is no amount', () => {
     expect(toThreshold(ruleSchema.parse({ approvalThreshold: '1999.99' }))).toBe(1999.99);
+    expect(toThreshold(ruleSchema.parse({ approvalThreshold: '.' }))).toBeNull();
+    expect(messages(editSchema.safeParse({ role: 'Buyer', spendingLimit: '.' }))).toEqual([
+      COMPANY_MESSAGES.limit,
+    ]);
   });
 });

@@ -18,9 +18,11 @@ export const COMPANY_MESSAGES = {
 /** The contract's largest amount in dollars for a limit or the rule. */
 const MAX_DOLLARS = 10_000_000;
 
-/** The amount field holds dollars and cents as typed, '2000.5' ('' when blank). */
+/** The amount field holds dollars and cents as typed, '2000.5'; a lone point is still blank. */
+const blank = (v: string) => v === '' || v === '.';
+
 const dollars = (max: string) =>
-  z.string().check(z.refine((v) => v === '' || Number(v) <= MAX_DOLLARS, max));
+  z.string().check(z.refine((v) => blank(v) || Number(v) <= MAX_DOLLARS, max));
 
 /** An amount from the API as the amount field holds it, to the cent: 2000.5 is '2000.50'. */
 export function toAmountInput(amount: number | null): string {
@@ -35,7 +37,7 @@ export function toAmountInput(amount: number | null): string {
 const amountOf = (v: string) => toCents(Number(v)) / 100;
 
 const limitRule = z.superRefine((v: { role: string; spendingLimit: string }, ctx) => {
-  if (v.role === 'Buyer' && v.spendingLimit === '')
+  if (v.role === 'Buyer' && blank(v.spendingLimit))
     ctx.issues.push({
       code: 'custom',
       message: COMPANY_MESSAGES.limit,
@@ -111,4 +113,4 @@ export function toUpdate(v: EditOutput): UpdateCompanyUser {
 
 /** Blank means no rule. */
 export const toThreshold = (v: RuleValues): number | null =>
-  v.approvalThreshold === '' ? null : amountOf(v.approvalThreshold);
+  blank(v.approvalThreshold) ? null : amountOf(v.approvalThreshold);
