@@ -53,3 +53,32 @@ export const OutOfStock = screen('/cart', {
 
 /** A quote moved to the cart while valid: Quote price lines, one priced today since its quantity changed. */
 export const FromQuote = screen('/cart', { arrange: cartFromQuote });
+
+/** The job check with nothing to say: one style, nothing assembled, hardware. */
+export const JobCheckNoIssues = screen('/cart', {
+  arrange: (w) =>
+    addLines(w, [
+      { sku: 'TPW-B12', quantity: 1 },
+      { sku: 'HW-PULL-128', quantity: 4 },
+    ]),
+});
+
+/** Warnings only: a hinge side never chosen, two door styles, a Base Easy Reach without its table. */
+export const JobCheckWarnings = screen('/cart', {
+  arrange: (w) =>
+    addLines(w, [
+      { sku: 'TPW-B12', quantity: 2, isAssembled: true },
+      { sku: 'TPW-BER33', quantity: 1 },
+      { sku: 'TPG-B15', quantity: 1 },
+    ]),
+});
+
+/** Blocking and warnings: an out-of-stock line and a lone wooden table besides a warning. */
+export const JobCheckBlockingAndWarnings = screen('/cart', {
+  arrange: (w) =>
+    addLines(w, [
+      { sku: 'TPW-B12', quantity: 1, isAssembled: true },
+      { sku: 'TPW-W3630', quantity: 1 },
+      { sku: 'TPW-WT33', quantity: 1 },
+    ]),
+});

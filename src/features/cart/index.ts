@@ -39,6 +39,7 @@ export { PoNumberEditor } from './components/PoNumberEditor';
 export { CartLineList } from './components/lines/CartLineList';
 export { CartSummary } from './components/lines/CartSummary';
 export { BundleAlert } from './components/lines/BundleAlert';
+export { JobCheckPanel } from './components/lines/JobCheckPanel';
 export { useSaveRunner, type SaveRun } from './hooks/useSaveRunner';
 export { useBatchSelection } from './hooks/useBatchSelection';
 export { lineUpdate } from './components/lines/line-update';

@@ -89,6 +89,6 @@ describe('jobCheck', () => {
       ['availability', ['TPW-SB36']],
       ['bundle', ['TPW-WT33']],
     ]);
-    expect(blocks[0]?.message).toBe('Only 7 of TPW-SB36 available.');
+    expect(blocks[0]?.message).toBe('Only 7 available');
   });
 });

@@ -1,4 +1,4 @@
-import { availabilityProblems, type StockedLine } from './availability';
+import { availabilityProblems, shortfallLabel, type StockedLine } from './availability';
 import { bundleCounts, bundleViolation, isWoodenTable, type BundleLine } from './bundle';
 import { DEFAULT_HINGE, type HingeDirection } from './options';
 
@@ -19,11 +19,11 @@ export interface CheckedLine extends StockedLine, BundleLine {
 /** The line a finding names. */
 type LineRef = { cartItemId: number; sku: string };
 
-type JobBlock =
+export type JobBlock =
   | { kind: 'availability'; lines: LineRef[]; message: string }
   | { kind: 'bundle'; lines: LineRef[]; message: string };
 
-type JobWarning =
+export type JobWarning =
   | { kind: 'hinge'; lines: [LineRef]; side: 'LEFT' | 'RIGHT'; message: string }
   | { kind: 'style'; lines: LineRef[]; mainStyle: string; message: string }
   | { kind: 'table'; lines: LineRef[]; quantity: number; message: string };
@@ -87,7 +87,7 @@ export function jobCheck(lines: readonly CheckedLine[]): JobCheck {
   const blocks: JobBlock[] = availabilityProblems(lines).map((p) => ({
     kind: 'availability',
     lines: [{ cartItemId: p.cartItemId ?? 0, sku: p.sku }],
-    message: p.message,
+    message: shortfallLabel(p),
   }));
   const bundle = bundleViolation(lines);
   if (bundle)

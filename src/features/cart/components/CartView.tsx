@@ -12,6 +12,7 @@ import { BundleAlert } from './lines/BundleAlert';
 import { CartLineList } from './lines/CartLineList';
 import { CartQuoteNote } from './CartQuoteNote';
 import { CartSummary } from './lines/CartSummary';
+import { JobCheckPanel } from './lines/JobCheckPanel';
 import { useBatchSelection } from '../hooks/useBatchSelection';
 import { useSaveRunner } from '../hooks/useSaveRunner';
 import { PoNumberEditor } from './PoNumberEditor';
@@ -87,33 +88,41 @@ export function CartView({ cart, onSavedAsQuote }: { cart: Cart; onSavedAsQuote:
             problems={problems}
           />
         </Flex>
-        <CartSummary
-          title="Order Summary"
-          lines={cart.items}
-          isTaxable={cart.isTaxable}
-          discountRate={appliedDiscountRate(discount) || null}
-        >
-          <CartQuoteNote quote={cart.quote} />
-          <DiscountForm />
-          <BundleAlert lines={cart.items} />
-          <AvailabilityAlert problems={problems} />
-          <Button variant="outline" fullWidth disabled={busy} onClick={() => void onSaveAsQuote()}>
-            Save as Quote
-          </Button>
-          <Button
-            fullWidth
-            disabled={blockedReason !== null}
-            aria-describedby={blockedReason ? reasonId : undefined}
-            onClick={() => navigate('/checkout')}
+        <Flex direction="column" gap="4">
+          <JobCheckPanel lines={cart.items} />
+          <CartSummary
+            title="Order Summary"
+            lines={cart.items}
+            isTaxable={cart.isTaxable}
+            discountRate={appliedDiscountRate(discount) || null}
           >
-            Proceed to Check Out
-          </Button>
-          {blockedReason ? (
-            <Text id={reasonId} size="2" tone="error" data-testid="checkout-blocked">
-              {blockedReason}
-            </Text>
-          ) : null}
-        </CartSummary>
+            <CartQuoteNote quote={cart.quote} />
+            <DiscountForm />
+            <BundleAlert lines={cart.items} />
+            <AvailabilityAlert problems={problems} />
+            <Button
+              variant="outline"
+              fullWidth
+              disabled={busy}
+              onClick={() => void onSaveAsQuote()}
+            >
+              Save as Quote
+            </Button>
+            <Button
+              fullWidth
+              disabled={blockedReason !== null}
+              aria-describedby={blockedReason ? reasonId : undefined}
+              onClick={() => navigate('/checkout')}
+            >
+              Proceed to Check Out
+            </Button>
+            {blockedReason ? (
+              <Text id={reasonId} size="2" tone="error" data-testid="checkout-blocked">
+                {blockedReason}
+              </Text>
+            ) : null}
+          </CartSummary>
+        </Flex>
       </WithSummary>
       <LazyConfirmDialog
         open={confirmClear}

@@ -23,6 +23,7 @@ import {
   showCartNotice,
   useCart,
   PoNumberEditor,
+  JobCheckPanel,
 } from '@/features/cart';
 import { CompareStylesButton } from '@/features/compare';
 import { saveBase64File } from '@/lib/download';
@@ -137,12 +138,15 @@ export function QuoteView({ quote }: { quote: Quote }) {
             problems={problems}
           />
         </Flex>
-        <CartSummary title="Quote Summary" lines={quote.items} isTaxable={quote.isTaxable}>
-          <AvailabilityAlert problems={problems} />
-          <Button fullWidth disabled={busy} onClick={() => void onMoveToCart()}>
-            Move to Shopping Cart
-          </Button>
-        </CartSummary>
+        <Flex direction="column" gap="4">
+          <JobCheckPanel lines={quote.items} />
+          <CartSummary title="Quote Summary" lines={quote.items} isTaxable={quote.isTaxable}>
+            <AvailabilityAlert problems={problems} />
+            <Button fullWidth disabled={busy} onClick={() => void onMoveToCart()}>
+              Move to Shopping Cart
+            </Button>
+          </CartSummary>
+        </Flex>
       </WithSummary>
       <LazyConfirmDialog
         open={confirmDelete}
