@@ -43,9 +43,4 @@ export {
 } from './style-compare';
 export { itemCode, switchesTo } from './style-switch';
 export { approvalNeed, type ApprovalNeed } from './approval';
-export {
-  jobCheck,
-  type CheckedLine,
-  type JobBlock,
-  type JobWarning,
-} from './job-check';
+export { jobCheck, type CheckedLine, type JobBlock, type JobWarning } from './job-check';
