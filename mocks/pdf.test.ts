@@ -24,6 +24,7 @@ const item = (over: Partial<Quote['items'][number]>): Quote['items'][number] => 
   isAssembled: true,
   isHingeable: true,
   hingeDirection: 'LEFT',
+  hingeChosen: true,
   afmx: 1,
   skuPrefix: 'TPW',
   listPrice: 189,

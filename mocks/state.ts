@@ -18,6 +18,8 @@ export interface ItemRecord {
   quantity: number;
   isAssembled: boolean;
   hingeDirection: HingeDirection;
+  /** The dealer chose the hinge side (or a design did); absent: the default side only stands. */
+  hingeChosen?: boolean;
   /** A quote line's unit price in cents, as saved or as accepted (docs/business-rules.md#quote-prices). */
   heldCents?: number;
   /** The dealer's note on a quote line with a pricing request. */

@@ -39,6 +39,7 @@ export function addProduct(
   isAssembled: boolean,
   hinge: HingeDirection | undefined,
   capAtLimit = false,
+  hingeChosen = false,
 ): ItemRecord {
   if (quantity < 1) throw badRequest('Quantity must be at least 1.');
   const opts = normalizeOptions(p, isAssembled, hinge);
@@ -55,8 +56,11 @@ export function addProduct(
   const wanted = (same?.quantity ?? 0) + quantity;
   const next = same || capAtLimit ? Math.min(wanted, Math.max(max, same?.quantity ?? 1)) : wanted;
   requireAvailable(p, held + next, same?.cartItemId);
+  // A side is only chosen where there is one; a merge keeps a side either add chose.
+  const chosen = opts.hingeDirection !== null && (hingeChosen || same?.hingeChosen === true);
   if (same) {
     same.quantity = next;
+    same.hingeChosen = chosen;
     return same;
   }
   ctx.state.seq.item += 1;
@@ -65,6 +69,7 @@ export function addProduct(
     productId: p.id,
     quantity: next,
     ...opts,
+    hingeChosen: chosen,
   };
   cart.items.push(line);
   return line;
@@ -74,6 +79,7 @@ export interface LineChange {
   quantity?: number;
   isAssembled?: boolean;
   hingeDirection?: HingeDirection;
+  hingeChosen?: boolean;
   skuPrefix?: string | null;
 }
 
@@ -116,4 +122,7 @@ export function changeLine(
   line.quantity = quantity;
   line.isAssembled = opts.isAssembled;
   line.hingeDirection = opts.hingeDirection;
+  // A cleared hinge (not assembled) is unchosen again: assembling later brings back the default.
+  line.hingeChosen =
+    opts.hingeDirection !== null && (change.hingeChosen ?? line.hingeChosen === true);
 }

@@ -56,6 +56,7 @@ export function updateCart(ctx: Ctx): ReplyOf<'updateCart'> {
   const quantity = optInt(b, 'quantity', 0, 999);
   const isAssembled = optBool(b, 'isAssembled');
   const hingeDirection = readHinge(b);
+  const hingeChosen = optBool(b, 'hingeChosen');
   const skuPrefix = optStr(b, 'skuPrefix', { max: 10 });
   const hasPo = 'poNumber' in b;
   const poNumber = hasPo ? poNumberOf(b) : undefined;
@@ -70,9 +71,11 @@ export function updateCart(ctx: Ctx): ReplyOf<'updateCart'> {
   if (productId !== undefined) {
     const p = ctx.catalog.byId.get(productId);
     if (!p) throw notFound('Product not found.');
-    addProduct(ctx, target, p, quantity ?? 1, isAssembled ?? false, hingeDirection);
+    const chosen = hingeChosen ?? false;
+    addProduct(ctx, target, p, quantity ?? 1, isAssembled ?? false, hingeDirection, false, chosen);
   } else if (cartItemId !== undefined) {
-    changeLine(ctx, target, cartItemId, { quantity, isAssembled, hingeDirection, skuPrefix });
+    const change = { quantity, isAssembled, hingeDirection, hingeChosen, skuPrefix };
+    changeLine(ctx, target, cartItemId, change);
   }
   if (quoteId !== undefined) {
     repriceChanged(ctx, target, before);

@@ -113,6 +113,7 @@ export function cartItem(catalog: Catalog, r: CartRecord['items'][number]): Cart
     isAssembled: r.isAssembled,
     isHingeable: p.isHingeable,
     hingeDirection: r.hingeDirection,
+    hingeChosen: r.hingeDirection !== null && r.hingeChosen === true,
     afmx: p.afmx,
     skuPrefix,
     stock: p.stock,

@@ -454,6 +454,8 @@ export interface paths {
          *       with `lines` naming the line; lowering a quantity is always allowed.
          *     - `cartItemId` changes that line: quantity (0 removes it), assembly, hinge direction, or `skuPrefix`
          *       (moves the line to the same item in another cabinet style).
+         *     - `hingeChosen` (designed by this project) says the dealer chose the hinge side; an add that merges
+         *       into an identical line leaves it chosen if either was.
          *     - `poNumber` alone renames the cart's PO number.
          *     - With `quoteId` the change applies to that quote and the quote is answered; a quote whose last item is
          *       removed is deleted and answered with no items. A quote line whose quantity or style changes, and a
@@ -1731,6 +1733,11 @@ export interface components {
             isAssembled: boolean;
             isHingeable: boolean;
             hingeDirection: components["schemas"]["HingeDirection"];
+            /**
+             * @description Designed by this project. Whether the dealer chose the hinge side (or it came from a design):
+             *     false while the default Left only stands, which the job check warns about.
+             */
+            hingeChosen: boolean;
             afmx: number;
             /** @description Cabinet style code of the item (TPW) */
             skuPrefix: string | null;
@@ -1919,6 +1926,12 @@ export interface components {
             quantity?: number;
             isAssembled?: boolean;
             hingeDirection?: components["schemas"]["HingeDirection"];
+            /**
+             * @description Designed by this project. True when the dealer picked or confirmed the hinge side, or it came
+             *     from a design. A new line without it is false; a changed line keeps its value. A line
+             *     whose hinge is cleared (not assembled) is false again.
+             */
+            hingeChosen?: boolean;
             skuPrefix?: string | null;
             poNumber?: string | null;
         } | {

@@ -30,6 +30,7 @@ const cart: Cart = {
       isAssembled: false,
       isHingeable: true,
       hingeDirection: null,
+      hingeChosen: false,
       afmx: 1,
       skuPrefix: 'TPW',
     },

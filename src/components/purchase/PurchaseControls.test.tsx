@@ -53,7 +53,7 @@ describe('PurchaseControls', () => {
     expect(screen.queryByRole('combobox', { name: 'Hinge side for TPW-BER33' })).toBeNull();
   });
 
-  it('sets LEFT when assembly turns on, keeps RIGHT when chosen, clears it when off', async () => {
+  it('sets LEFT (not chosen) when assembly turns on, keeps RIGHT as chosen, clears it when off', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Harness {...cabinet} onChange={onChange} />);
@@ -62,6 +62,7 @@ describe('PurchaseControls', () => {
       quantity: 1,
       isAssembled: true,
       hingeDirection: 'LEFT',
+      hingeChosen: false,
     });
     const hinge = screen.getByRole('combobox', { name: 'Hinge side for TPW-B12' });
     expect(hinge).toBeEnabled();
@@ -73,12 +74,14 @@ describe('PurchaseControls', () => {
       quantity: 7,
       isAssembled: true,
       hingeDirection: 'RIGHT',
+      hingeChosen: true,
     });
     await user.click(screen.getByRole('checkbox', { name: 'Assembled TPW-B12' }));
     expect(onChange).toHaveBeenLastCalledWith({
       quantity: 7,
       isAssembled: false,
       hingeDirection: null,
+      hingeChosen: false,
     });
     expect(hinge).toBeDisabled();
     expect(hinge).toHaveValue('LEFT');

@@ -16,6 +16,7 @@ export {
   clampQuantity,
   hingeToSend,
   normalizeOptions,
+  choiceOptions,
   initialChoice,
   applyPurchaseChange,
   type Hinge,

@@ -16,6 +16,7 @@ function line(sku: string, over: Partial<CheckedLine> = {}): CheckedLine {
     isAssembled: false,
     isHingeable: true,
     hingeDirection: null,
+    hingeChosen: false,
     skuPrefix: sku.split('-')[0]!,
     ...over,
   };

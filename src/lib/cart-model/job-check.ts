@@ -11,8 +11,8 @@ export interface CheckedLine extends StockedLine, BundleLine {
   isAssembled: boolean;
   isHingeable: boolean;
   hingeDirection: HingeDirection;
-  /** Whether the dealer chose the hinge side; absent means not known, so the default stands. */
-  hingeChosen?: boolean;
+  /** Whether the dealer chose the hinge side (or a design did), as the line keeps it. */
+  hingeChosen: boolean;
   skuPrefix: string | null;
 }
 
@@ -40,7 +40,7 @@ const sideName = (side: 'LEFT' | 'RIGHT') => (side === 'LEFT' ? 'Left' : 'Right'
 /** An assembled hingeable line whose side the dealer never chose: the default stands. */
 function hingeWarnings(lines: readonly CheckedLine[]): JobWarning[] {
   return lines.flatMap((l): JobWarning[] => {
-    if (!l.isAssembled || !l.isHingeable || l.hingeChosen === true) return [];
+    if (!l.isAssembled || !l.isHingeable || l.hingeChosen) return [];
     const side = l.hingeDirection ?? DEFAULT_HINGE;
     const message = `Hinge side not chosen: ${sideName(side)} is assumed`;
     return [{ kind: 'hinge', lines: [ref(l)], side, message }];

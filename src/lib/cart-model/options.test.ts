@@ -68,18 +68,41 @@ describe('assembly and hinge (docs/business-rules.md#assembly)', () => {
     expect(normalizeOptions(cabinet, true)).toEqual({ isAssembled: true, hingeDirection: 'LEFT' });
   });
 
-  it('turning assembly on sets LEFT, choosing RIGHT sticks, turning it off clears it', () => {
+  it('turning assembly on sets LEFT unchosen, choosing RIGHT sticks as chosen, turning it off clears it', () => {
     let c = initialChoice();
     c = applyPurchaseChange(cabinet, c, { isAssembled: true });
-    expect(c).toEqual({ quantity: 1, isAssembled: true, hingeDirection: 'LEFT' });
+    expect(c).toEqual({
+      quantity: 1,
+      isAssembled: true,
+      hingeDirection: 'LEFT',
+      hingeChosen: false,
+    });
     c = applyPurchaseChange(cabinet, c, { hingeDirection: 'RIGHT' });
-    expect(c.hingeDirection).toBe('RIGHT');
+    expect(c).toMatchObject({ hingeDirection: 'RIGHT', hingeChosen: true });
     c = applyPurchaseChange(cabinet, c, { quantity: 30 });
-    expect(c).toEqual({ quantity: 10, isAssembled: true, hingeDirection: 'RIGHT' });
+    expect(c).toEqual({
+      quantity: 10,
+      isAssembled: true,
+      hingeDirection: 'RIGHT',
+      hingeChosen: true,
+    });
     c = applyPurchaseChange(cabinet, c, { isAssembled: false });
-    expect(c).toEqual({ quantity: 10, isAssembled: false, hingeDirection: null });
+    expect(c).toEqual({
+      quantity: 10,
+      isAssembled: false,
+      hingeDirection: null,
+      hingeChosen: false,
+    });
     c = applyPurchaseChange(cabinet, c, { isAssembled: true });
-    expect(c.hingeDirection).toBe('LEFT');
+    expect(c).toMatchObject({ hingeDirection: 'LEFT', hingeChosen: false });
+  });
+
+  it('picking the side already shown (Left) still marks it chosen', () => {
+    const assembled = applyPurchaseChange(cabinet, initialChoice(), { isAssembled: true });
+    expect(applyPurchaseChange(cabinet, assembled, { hingeDirection: 'LEFT' })).toMatchObject({
+      hingeDirection: 'LEFT',
+      hingeChosen: true,
+    });
   });
 
   it('ignores a hinge while not assembled and assembly where there is none', () => {
@@ -93,6 +116,7 @@ describe('assembly and hinge (docs/business-rules.md#assembly)', () => {
       quantity: 1,
       isAssembled: true,
       hingeDirection: null,
+      hingeChosen: false,
     });
   });
 });

@@ -18,6 +18,8 @@ export interface PurchaseChoice {
   quantity: number;
   isAssembled: boolean;
   hingeDirection: HingeDirection;
+  /** The dealer picked the side (or a design did); absent or false: the default only stands. */
+  hingeChosen?: boolean;
 }
 
 export type PurchaseChange =
@@ -61,16 +63,30 @@ export function normalizeOptions(
   };
 }
 
+/** What an add sends for a choice: its options normalised, and the side chosen only where there is one. */
+export function choiceOptions(
+  item: Pick<PurchaseItem, 'afmx' | 'isHingeable'>,
+  choice: Pick<PurchaseChoice, 'isAssembled' | 'hingeDirection' | 'hingeChosen'>,
+): { isAssembled: boolean; hingeDirection: HingeDirection; hingeChosen: boolean } {
+  const options = normalizeOptions(item, choice.isAssembled, choice.hingeDirection);
+  return {
+    ...options,
+    hingeChosen: options.hingeDirection !== null && choice.hingeChosen === true,
+  };
+}
+
 /** The first choice on offer: one, unassembled. */
 export const initialChoice = (): PurchaseChoice => ({
   quantity: 1,
   isAssembled: false,
   hingeDirection: null,
+  hingeChosen: false,
 });
 
 /**
  * The choice after one control changed: the quantity stays in bounds; turning assembly on sets
  * LEFT on a hingeable item and turning it off clears the hinge; a hinge sticks only while assembled.
+ * Picking a side marks it chosen; turning assembly on or off leaves the side unchosen again.
  */
 export function applyPurchaseChange(
   item: PurchaseItem,
@@ -80,9 +96,11 @@ export function applyPurchaseChange(
   if ('quantity' in change)
     return { ...current, quantity: clampQuantity(change.quantity, item.qtyRestrictions) };
   if ('isAssembled' in change)
-    return { ...current, ...normalizeOptions(item, change.isAssembled, DEFAULT_HINGE) };
-  return {
-    ...current,
-    ...normalizeOptions(item, current.isAssembled, change.hingeDirection ?? DEFAULT_HINGE),
-  };
+    return {
+      ...current,
+      ...normalizeOptions(item, change.isAssembled, DEFAULT_HINGE),
+      hingeChosen: false,
+    };
+  const next = normalizeOptions(item, current.isAssembled, change.hingeDirection ?? DEFAULT_HINGE);
+  return { ...current, ...next, hingeChosen: next.hingeDirection !== null };
 }

@@ -17,6 +17,7 @@ export function buildCartItem(over: Partial<S['CartItem']> = {}): S['CartItem'] 
     isAssembled: false,
     isHingeable: true,
     hingeDirection: null,
+    hingeChosen: false,
     afmx: 1,
     skuPrefix: 'TPW',
     ...over,

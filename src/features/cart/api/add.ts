@@ -14,6 +14,8 @@ export type AddRequest = {
   quantity: number;
   isAssembled: boolean;
   hingeDirection: HingeDirection;
+  /** The dealer picked the side, or a design gave it; absent: the default side only stands. */
+  hingeChosen?: boolean;
 };
 
 /** An add the server capped at the product's maximum (it merges into an identical line). */

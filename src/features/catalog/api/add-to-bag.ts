@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { useToast } from '@ds';
 import { addToCart, cappedMessage } from '@/features/cart';
-import { normalizeOptions, type PurchaseChoice } from '@/lib/cart-model';
+import { choiceOptions, type PurchaseChoice } from '@/lib/cart-model';
 import type { Product } from './product-model';
 
 const CART_UPDATED = 'Cart item updated successfully';
@@ -25,7 +25,7 @@ export function useAddToBag() {
       const result = await addToCart({
         productId: product.id,
         quantity: choice.quantity,
-        ...normalizeOptions(product, choice.isAssembled, choice.hingeDirection),
+        ...choiceOptions(product, choice),
       });
       if (!result.ok) {
         toast.show(result.message, { variant: 'error' });

@@ -1,5 +1,5 @@
 import { addToCart, updateCart, type Cart, type CappedAdd } from '@/features/cart';
-import { normalizeOptions } from '@/lib/cart-model';
+import { choiceOptions } from '@/lib/cart-model';
 import type { QuickRow } from '../lib/storage';
 
 /** Failure reasons by product id; empty when every row went in. */
@@ -22,7 +22,7 @@ export async function sendRowsToCart(rows: readonly QuickRow[]): Promise<SendOut
     const result = await addToCart({
       productId: product.id,
       quantity: choice.quantity,
-      ...normalizeOptions(product, choice.isAssembled, choice.hingeDirection),
+      ...choiceOptions(product, choice),
     });
     if (!result.ok) failures[product.id] = result.message;
     else if (result.data.capped) capped.push(result.data.capped);

@@ -77,6 +77,7 @@ export const CartLine = /* @__PURE__ */ memo(function CartLine({
     quantity: item.quantity,
     isAssembled: item.isAssembled,
     hingeDirection: item.hingeDirection,
+    hingeChosen: item.hingeChosen,
   };
   const value = pending ?? saved;
   const lineTotal = toDollars(lineSubtotalCents({ price: item.price, quantity: value.quantity }));

@@ -12,7 +12,13 @@ describe('lineUpdate', () => {
   it('sends no hinge while not assembled', () => {
     expect(
       lineUpdate(item(), { quantity: 2, isAssembled: false, hingeDirection: 'RIGHT' }),
-    ).toEqual({ cartItemId: 9, quantity: 2, isAssembled: false, hingeDirection: null });
+    ).toEqual({
+      cartItemId: 9,
+      quantity: 2,
+      isAssembled: false,
+      hingeDirection: null,
+      hingeChosen: false,
+    });
   });
   it('sends LEFT by default and the chosen side once assembled', () => {
     expect(lineUpdate(item(), { quantity: 1, isAssembled: true, hingeDirection: null })).toEqual({
@@ -20,11 +26,25 @@ describe('lineUpdate', () => {
       quantity: 1,
       isAssembled: true,
       hingeDirection: 'LEFT',
+      hingeChosen: false,
     });
     expect(
       lineUpdate(item(), { quantity: 1, isAssembled: true, hingeDirection: 'RIGHT' })
         .hingeDirection,
     ).toBe('RIGHT');
+  });
+  it("sends the side as chosen when picked in the control, else keeps the line's", () => {
+    const picked = {
+      quantity: 1,
+      isAssembled: true,
+      hingeDirection: 'LEFT',
+      hingeChosen: true,
+    } as const;
+    expect(lineUpdate(item(), picked).hingeChosen).toBe(true);
+    const chosenLine = item({ isAssembled: true, hingeDirection: 'RIGHT', hingeChosen: true });
+    const quantityOnly = { quantity: 3, isAssembled: true, hingeDirection: 'RIGHT' } as const;
+    expect(lineUpdate(chosenLine, quantityOnly).hingeChosen).toBe(true);
+    expect(lineUpdate(chosenLine, { ...quantityOnly, isAssembled: false }).hingeChosen).toBe(false);
   });
   it('sends no hinge for an item that is not hingeable', () => {
     expect(
