@@ -344,9 +344,12 @@ test("[updateCompanyRule] [checkout] the company rule and the Buyer's limit stop
   expect(buyerOrders.map((o: { id: number }) => o.id)).toEqual([placed.body.orderId]);
 });
 
-test('[checkout] an Estimator never places an order', async ({ request }) => {
+test('[checkout] an Estimator never places an order, and the cart stays as it was', async ({
+  request,
+}) => {
   const p = await people(request);
   await fillCart(request, p.estimator, 1);
+  const before = (await call(request, 'GET', '/carts', { token: p.estimator })).body;
   expectError(
     await call(request, 'POST', '/orders/checkout', {
       token: p.estimator,
@@ -362,6 +365,10 @@ test('[checkout] an Estimator never places an order', async ({ request }) => {
     403,
     'Estimators cannot place orders. Please submit for approval.',
   );
+  const after = await call(request, 'GET', '/carts', { token: p.estimator });
+  expect(after.body).toEqual(before);
+  const orders = await call(request, 'GET', '/orders?page=1', { token: p.estimator });
+  expect(orders.body.orders).toEqual([]);
 });
 
 test('[listAddresses] [createAddress] [listPaymentMethods] [savePaymentInfo] [deleteAddress] the Owner manages addresses and cards, a Buyer uses them, an Estimator sees the addresses', async ({

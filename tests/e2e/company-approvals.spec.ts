@@ -1,43 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 import { dialog, expectNoAxeViolations, shots, toast } from './support';
 import { expectSuccess } from './checkout-support';
-import { MOCK_URL, type TestAccount } from '../support/test-accounts';
+import { apiAs, fill, placeButton, submitButton } from './company-support';
 
 // Ordering by role (docs/business-rules.md#approvals) on a fresh company: a Buyer over their
 // $2,000.00 limit and an Estimator submit for approval; the Owner approves by paying or rejects.
 
 const shot = shots('company');
-
-type Playwright = { request: { newContext: typeof import('@playwright/test').request.newContext } };
-
-/** An API client of the mock signed in as `who`. */
-async function apiAs(
-  playwright: Playwright,
-  request: APIRequestContext,
-  who: TestAccount,
-): Promise<APIRequestContext> {
-  const res = await request.post(`${MOCK_URL}/accounts/login`, {
-    data: { email: who.email, password: who.password },
-  });
-  const { accessToken } = (await res.json()) as { accessToken: string };
-  return playwright.request.newContext({
-    baseURL: `${MOCK_URL}/`,
-    extraHTTPHeaders: { Authorization: `Bearer ${accessToken}` },
-  });
-}
-
-async function fill(api: APIRequestContext, quantity: number) {
-  const search = await api.get('products/search?keyword=TPW-B12&limit=50');
-  const { products } = (await search.json()) as { products: { id: number; sku: string }[] };
-  const id = products.find((p) => p.sku === 'TPW-B12')!.id;
-  const res = await api.post('carts', {
-    data: { productId: id, quantity, isAssembled: true, hingeDirection: 'LEFT' },
-  });
-  expect(res.status()).toBe(200);
-}
-
-const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit for Approval' });
-const placeButton = (page: Page) => page.getByRole('button', { name: 'Place Order' });
 
 test('an Estimator always submits for approval, then withdraws and moves it back to the cart', async ({
   page,

@@ -13,6 +13,7 @@ import { isStaffOnly, useSession } from '@/api';
 import { useAccount } from '@/features/account';
 import { signOut } from '@/features/auth';
 import { AccountSkeleton } from './AccountSkeleton';
+import { ApprovalsLink } from './ApprovalsLink';
 import { useGreeting } from './greeting';
 
 const Trigger = styled('button', {
@@ -33,6 +34,8 @@ const Trigger = styled('button', {
   '&[data-state="open"]': { backgroundColor: '$secondaryActive' },
 });
 
+const Tools = styled('div', { display: 'flex', alignItems: 'center', gap: '$2' });
+
 export default function DealerMenu() {
   const { data: account, isLoading } = useAccount();
   const greeting = useGreeting();
@@ -46,29 +49,34 @@ export default function DealerMenu() {
 
   // A failed account fetch is only logged (docs/business-rules.md#cart-and-quotes); the menu still works without a name.
   const label = account?.firstName ? `${greeting} ${account.firstName}` : greeting;
+  // An answer without a role is a dealer of its own, its Owner; staff acting act as the Owner.
+  const owner = account !== undefined && (account.companyRole ?? 'Owner') === 'Owner';
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Trigger>
-          {label}
-          <ChevronDown size={16} aria-hidden />
-        </Trigger>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={() => navigate(staff ? '/act-as-dealer' : '/my-account')}>
-          <UserRound size={16} aria-hidden />
-          {staff ? 'Act as a Dealer' : 'My Account'}
-        </DropdownMenuItem>
-        <DropdownMenuItem
-          onSelect={() => {
-            void signOut();
-            navigate('/login');
-          }}
-        >
-          <LogOut size={16} aria-hidden />
-          Sign Out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Tools>
+      <ApprovalsLink owner={owner && !staff} />
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Trigger>
+            {label}
+            <ChevronDown size={16} aria-hidden />
+          </Trigger>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={() => navigate(staff ? '/act-as-dealer' : '/my-account')}>
+            <UserRound size={16} aria-hidden />
+            {staff ? 'Act as a Dealer' : 'My Account'}
+          </DropdownMenuItem>
+          <DropdownMenuItem
+            onSelect={() => {
+              void signOut();
+              navigate('/login');
+            }}
+          >
+            <LogOut size={16} aria-hidden />
+            Sign Out
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </Tools>
   );
 }

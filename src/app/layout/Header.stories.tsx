@@ -9,7 +9,8 @@ import { SiteAdvisory } from './TariffBanner';
 
 // The header at the widths of the breakpoint scale: a phone (the sections behind the menu
 // button, the search on its own row), a tablet (the menu button, the logo's mark) and the
-// full desktop bar. A signed-in dealer's header shows the largest total it must hold.
+// full desktop bar. A signed-in dealer's header shows the largest total it must hold; an Owner
+// with requests to decide also the count beside Approvals.
 
 type Cart = components['schemas']['Cart'];
 
@@ -51,14 +52,34 @@ function setSignedIn(signedIn: boolean) {
   session.reload();
 }
 
+/** Two requests wait for the Owner, one was decided: the count beside Approvals reads 2. */
+const approvals = [
+  { status: 'PENDING_APPROVAL' },
+  { status: 'PENDING_APPROVAL' },
+  { status: 'REJECTED' },
+] as const;
+
 /** The header as it renders in the app, on /cart, with the cart and account answers in place. */
-function InApp({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
+function InApp({
+  signedIn,
+  waiting = false,
+  children,
+}: {
+  signedIn: boolean;
+  /** The Owner has requests to decide (the Approvals count). */
+  waiting?: boolean;
+  children: ReactNode;
+}) {
   setSignedIn(signedIn);
   return (
     <SWRConfig
       value={{
         provider: () => new Map(),
-        fallback: { '/carts': cart, '/accounts/me': { firstName: 'Dana', lastName: 'Miller' } },
+        fallback: {
+          '/carts': cart,
+          '/accounts/me': { firstName: 'Dana', lastName: 'Miller', companyRole: 'Owner' },
+          ...(waiting ? { '/approval-requests': approvals } : {}),
+        },
         revalidateOnMount: false,
         revalidateIfStale: false,
         revalidateOnFocus: false,
@@ -73,6 +94,12 @@ function InApp({ signedIn, children }: { signedIn: boolean; children: ReactNode 
 
 const Dealer = () => (
   <InApp signedIn>
+    <Header />
+  </InApp>
+);
+
+const OwnerWithApprovals = () => (
+  <InApp signedIn waiting>
     <Header />
   </InApp>
 );
@@ -94,6 +121,12 @@ DealerLaptop.meta = { width: 'laptop' };
 
 export const DealerDesktop: Story = () => <Dealer />;
 DealerDesktop.meta = { width: 'desktop' };
+
+export const ApprovalsWaitingPhone: Story = () => <OwnerWithApprovals />;
+ApprovalsWaitingPhone.meta = { width: 'phone' };
+
+export const ApprovalsWaitingDesktop: Story = () => <OwnerWithApprovals />;
+ApprovalsWaitingDesktop.meta = { width: 'desktop' };
 
 export const VisitorPhone: Story = () => <Visitor />;
 VisitorPhone.meta = { width: 'phone' };

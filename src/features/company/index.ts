@@ -1,5 +1,11 @@
 import { lazy } from 'react';
-export { submitForApproval, useApprovalRequest, type ApprovalRequest } from './api/approvals';
+export {
+  refreshApprovalRequests,
+  submitForApproval,
+  useApprovalRequest,
+  usePendingApprovalCount,
+  type ApprovalRequest,
+} from './api/approvals';
 // The tabs load with their forms only when opened: they keep react-hook-form and the schemas
 // out of the first load of /my-account.
 export const CompanyUsers = /* @__PURE__ */ lazy(() =>

@@ -9,6 +9,7 @@ import {
   pickConfirmation,
   type OrderConfirmation,
 } from '@/lib/order-confirmation';
+import { refreshApprovalRequests } from '@/features/company';
 import { savePaymentInfo } from '@/features/payments';
 import { savePaymentBody } from '../api/body';
 import {
@@ -125,6 +126,7 @@ export function useOrderProcessing() {
       }
       // An approval places the request's lines, not the Owner's cart.
       succeed(order, body.approvalRequestId === undefined);
+      if (body.approvalRequestId !== undefined) void refreshApprovalRequests();
       return 'done';
     },
     [cartWasEmpty, fail, succeed],

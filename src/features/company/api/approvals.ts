@@ -5,6 +5,7 @@ export type ApprovalRequest = components['schemas']['ApprovalRequest'];
 type SubmitForApproval = components['schemas']['SubmitForApprovalRequest'];
 
 const approvalsKey = '/approval-requests';
+const requestKey = (id: number) => `/approval-requests/${id}`;
 
 async function fetchApprovalRequests(): Promise<ApprovalRequest[]> {
   return unwrap(await api.GET('/approval-requests'), 'generic');
@@ -15,7 +16,19 @@ export function useApprovalRequests() {
   return useAuthedSWR(approvalsKey, fetchApprovalRequests);
 }
 
-const requestKey = (id: number) => `/approval-requests/${id}`;
+/**
+ * How many requests wait for the Owner (the header's count beside Approvals); shares the tab's
+ * list, so an approval or rejection written there changes it too. `owner` false asks nothing.
+ */
+export function usePendingApprovalCount(owner: boolean): number {
+  const { data } = useAuthedSWR(owner ? approvalsKey : null, fetchApprovalRequests);
+  return data?.filter((r) => r.status === 'PENDING_APPROVAL').length ?? 0;
+}
+
+/** A request was placed by checkout: the list (and with it the header's count) is asked again. */
+export async function refreshApprovalRequests(): Promise<void> {
+  await mutate(approvalsKey);
+}
 
 async function fetchApprovalRequest(id: number): Promise<ApprovalRequest> {
   return unwrap(
