@@ -6,6 +6,7 @@ import { FILE_ACCEPT } from '../lib/read-file';
 import { CSV_TEMPLATE } from '../lib/template';
 import { useMatchStyle } from '../hooks/useMatchStyle';
 import type { FileRequest } from './BulkDialog';
+import { DesignImport } from './DesignImport';
 import { StyleSelect } from './StyleSelect';
 
 const loadDialog = () => import('./BulkDialog');
@@ -13,7 +14,10 @@ const BulkDialog = lazy(loadDialog);
 
 type Props = { add: (requests: AddRequest[]) => AddOutcome[]; disabled: boolean };
 
-/** Paste a List (dialog), Upload CSV or Excel with its style and the CSV template: many lines at once. */
+/**
+ * Paste a List (dialog), Upload CSV or Excel and Import a Design with their style, and the CSV
+ * template: many lines at once.
+ */
 export function BulkEntry({ add, disabled }: Props) {
   const [open, setOpen] = useState(false);
   // The dialog stays mounted once used, so the box keeps what was not added between openings.
@@ -56,6 +60,7 @@ export function BulkEntry({ add, disabled }: Props) {
       >
         Upload CSV or Excel
       </Button>
+      <DesignImport style={style} disabled={disabled} />
       <StyleSelect value={style} onChange={setStyle} />
       <input
         ref={fileRef}

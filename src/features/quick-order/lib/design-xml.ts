@@ -48,7 +48,25 @@ export type DesignItem = {
 
 type DesignRefusal = { room: number; index: number; code: string; reason: string };
 
-export type DesignFile = { rooms: number; items: DesignItem[]; refused: DesignRefusal[] };
+export type DesignFile = {
+  rooms: number;
+  /** Sizes were written in millimetres (they are held in inches either way). */
+  metric: boolean;
+  /** A hash of the file's text, so importing the same design again can be noticed. */
+  fingerprint: string;
+  items: DesignItem[];
+  refused: DesignRefusal[];
+};
+
+/** FNV-1a over the text: cheap, and a collision only costs one needless question. */
+function fingerprintOf(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return `${text.length.toString(36)}-${(hash >>> 0).toString(36)}`;
+}
 
 const LISTS = new Set([
   'Project.Design',
@@ -137,7 +155,13 @@ export function parseDesignXml(xml: string): DesignFile {
   const catalogs = nodes(project.Design).flatMap((design) => nodes(design.Catalog));
   const count = catalogs.reduce((n, c) => n + nodes(c.Item).length, 0);
   if (count > DESIGN_LIMITS.items) throw new DesignFileError(DESIGN_ERROR.tooMany);
-  const file: DesignFile = { rooms: catalogs.length, items: [], refused: [] };
+  const file: DesignFile = {
+    rooms: catalogs.length,
+    metric,
+    fingerprint: fingerprintOf(xml),
+    items: [],
+    refused: [],
+  };
   let index = 0;
   catalogs.forEach((catalog, r) => {
     for (const item of nodes(catalog.Item)) {

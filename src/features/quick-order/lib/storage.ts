@@ -79,19 +79,52 @@ export function saveStyle(code: string): void {
   }
 }
 
+/** Designs whose lines went into the cart, by fingerprint, with when (ISO), newest last. */
+const DESIGNS_KEY = 'quickOrderDesigns';
+/** Enough to notice a design imported again; the oldest are forgotten first. */
+const DESIGNS_KEPT = 50;
+
+function loadDesigns(): Record<string, string> {
+  const stored = read<unknown>(DESIGNS_KEY, {});
+  return typeof stored === 'object' && stored !== null && !Array.isArray(stored)
+    ? (stored as Record<string, string>)
+    : {};
+}
+
+/** When a design with this fingerprint last went into the cart, or null. */
+export function designAddedAt(fingerprint: string): string | null {
+  const at = loadDesigns()[fingerprint];
+  return typeof at === 'string' ? at : null;
+}
+
+export function saveDesignAdded(fingerprint: string, at: Date): void {
+  const { [fingerprint]: _before, ...rest } = loadDesigns();
+  const kept = Object.entries(rest).slice(-(DESIGNS_KEPT - 1));
+  try {
+    localStorage.setItem(
+      DESIGNS_KEY,
+      JSON.stringify(Object.fromEntries([...kept, [fingerprint, at.toISOString()]])),
+    );
+  } catch {
+    // Blocked storage: a second import of this design will not be noticed.
+  }
+}
+
 /**
  * Add to Cart and Clear All clear all browser storage, not only the list
  * (docs/business-rules.md#storage); the style choice for item codes is a preference, not part of
- * the list, and stays, as does an unsettled order key, which guards an order against being
- * placed twice.
+ * the list, and stays, as do an unsettled order key, which guards an order against being
+ * placed twice, and the designs already added, which guard a design against being added twice.
  */
 export function clearStorage(): void {
   try {
     const style = localStorage.getItem(STYLE_KEY);
     const orderKey = sessionStorage.getItem(ORDER_KEY_STORAGE);
+    const designs = localStorage.getItem(DESIGNS_KEY);
     localStorage.clear();
     sessionStorage.clear();
     if (style !== null) localStorage.setItem(STYLE_KEY, style);
+    if (designs !== null) localStorage.setItem(DESIGNS_KEY, designs);
     if (orderKey !== null) sessionStorage.setItem(ORDER_KEY_STORAGE, orderKey);
   } catch {
     // Blocked storage has nothing to clear.

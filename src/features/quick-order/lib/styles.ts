@@ -1,7 +1,7 @@
 import { CATALOG_STYLES } from '@/lib/cabinet-styles';
 
 /** A style by its code, as the dealer reads it: 'Thielsen Pigeon White (TPW)'. */
-function styleLabel(code: string): string {
+export function styleLabel(code: string): string {
   const color = CATALOG_STYLES.find((c) => c.code === code.toUpperCase());
   return color ? `${color.name} (${color.code})` : code;
 }
