@@ -21,6 +21,8 @@ export async function sendDesignLines(lines: readonly ImportLine[]): Promise<Des
       quantity: line.quantity,
       isAssembled: line.isAssembled,
       hingeDirection: line.hingeDirection,
+      // A side from the design counts as chosen, so the job check does not ask about it.
+      hingeChosen: line.hingeChosen,
     });
     if (!result.ok) {
       outcome.failures[line.key] = result.message;
