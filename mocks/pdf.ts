@@ -186,6 +186,10 @@ export function quotePdf(q: Quote, account: AccountInfo): Promise<Uint8Array> {
   });
 }
 
+/** 'PO-1001 (no. 7001) · special pricing offer of 2026-12-02'. */
+const orderQuoteText = (q: NonNullable<Order['quote']>) =>
+  `${q.poNumber ?? 'Untitled PO Number'} (no. ${q.id}) · special pricing offer of ${q.offeredAt.slice(0, 10)}`;
+
 export function invoicePdf(o: Order, account: AccountInfo): Promise<Uint8Array> {
   const t = o.transactionDetails;
   const billing = t?.billingAddress;
@@ -200,6 +204,8 @@ export function invoicePdf(o: Order, account: AccountInfo): Promise<Uint8Array> 
       ['Order date', o.createdAt.slice(0, 10)],
       ['Status', o.status],
       ['PO number', o.poNumber ?? '-'],
+      // The prices came from an accepted special-pricing offer (docs/business-rules.md#quote-prices).
+      ...(o.quote ? ([['From quote', orderQuoteText(o.quote)]] as [string, string][]) : []),
       [
         'Dealer',
         `${account.firstName} ${account.lastName}, ${account.companyName ?? ''}`.replace(/, $/, ''),

@@ -12,6 +12,7 @@ import { App } from '@/app/App';
 import { SiteAdvisory } from '@/app/layout/TariffBanner';
 import { challengeStore } from '@/features/auth';
 import { putTestLines } from '../../mocks/data/test-lines';
+import { findAccount } from '../../mocks/state';
 import { createWorld, isHeld, tokensFor, withDemoApi, type World } from '../../mocks/msw';
 
 export { fail, hold, reply } from '../../mocks/msw';
@@ -119,6 +120,8 @@ export function screen(path: string, options: ScreenOptions = {}): Story {
       // Stories switch in-app (tests/e2e/stories-support.ts): each starts at the top.
       window.scrollTo(0, 0);
       if (email) session.setTokens(tokensFor(w, email));
+      // A staff account's session says so, as the sign-in answer's role does.
+      if (email && findAccount(w.state, email)?.role === 'staff') session.setStaff(email);
       mark(null);
       current = options.api ?? [];
       setReady(true);

@@ -169,7 +169,9 @@ function placeOrder(ctx: Ctx): ReplyOf<'checkout'> {
   if (who.account !== who.owner) order.orderedBy = fullName(account);
   if (approval) approval.placed(order);
   else {
-    quoteOrdered(data, cart, id);
+    // An order from an Accepted quote names it and its offer (docs/business-rules.md#quote-prices).
+    const fromQuote = quoteOrdered(data, cart, id);
+    if (fromQuote) order.quote = fromQuote;
     cart.items = [];
     cart.poNumber = null;
   }

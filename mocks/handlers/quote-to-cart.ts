@@ -1,6 +1,6 @@
 import { toCents, toDollars } from '../../src/lib/cart-model';
 import type { Ctx } from '../lib/context';
-import type { ReplyOf } from '../lib/types';
+import type { Order, ReplyOf } from '../lib/types';
 import {
   freshTerms,
   holdTodaysPrices,
@@ -40,15 +40,24 @@ export function repriceCartLines(cart: CartRecord, changed: ItemRecord[]) {
   if (!cart.items.some((i) => i.heldCents !== undefined || i.repriced)) delete cart.fromQuote;
 }
 
-/** The order placed from a cart that carries an Accepted quote's prices makes that quote Ordered. */
-export function quoteOrdered(data: UserData, cart: CartRecord, orderId: number) {
+/**
+ * The order placed from a cart that carries an Accepted quote's prices makes that quote Ordered;
+ * answers the quote and its offer for the order to name, or null for any other cart.
+ */
+export function quoteOrdered(
+  data: UserData,
+  cart: CartRecord,
+  orderId: number,
+): NonNullable<Order['quote']> | null {
   const from = cart.fromQuote;
   delete cart.fromQuote;
-  if (!from?.accepted) return;
+  if (!from?.accepted) return null;
   const quote = data.quotes.find((q) => q.id === from.quoteId);
-  if (!quote?.terms) return;
+  if (!quote?.terms) return null;
   quote.terms.phase = 'ORDERED';
   quote.terms.orderId = orderId;
+  const offer = quote.terms.offer;
+  return offer ? { id: quote.id, poNumber: quote.poNumber, offeredAt: offer.offeredAt } : null;
 }
 
 function priceChanges(ctx: Ctx, quote: CartRecord) {

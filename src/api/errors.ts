@@ -37,6 +37,11 @@ export const ERROR_RULES = {
   lockStatus: { fallback: 'Failed to check order status', serverText: true },
   dealers: { fallback: 'Failed to load dealers. Please try again.', serverText: true },
   acting: { fallback: 'Failed to switch accounts. Please try again.', serverText: true },
+  pricingRequests: {
+    fallback: 'Failed to load pricing requests. Please try again.',
+    serverText: true,
+  },
+  pricingOffer: { fallback: 'Failed to send the offer. Please try again.', serverText: true },
   // A success status other than 200 carries no usable lock state.
   lockStatusUnexpected: { fallback: 'Unexpected response from server', serverText: false },
 } as const satisfies Record<string, Rule>;

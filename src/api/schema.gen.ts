@@ -1873,7 +1873,7 @@ export interface components {
             percentOff?: number;
             validUntil: components["schemas"]["QuoteDate"];
             reply: components["schemas"]["QuoteMessageText"];
-        } & (Record<string, never> | Record<string, never>);
+        } & (unknown | unknown);
         /** @description Designed by this project. A dealer's pricing request as staff see it. */
         PricingRequest: {
             quoteId: number;
@@ -2080,10 +2080,28 @@ export interface components {
             placedBy?: components["schemas"]["PlacedBy"] | null;
             /** @description Designed by this project. The name of the company user whose order it is (the Owner sees everyone's). */
             orderedBy?: string | null;
+            /**
+             * @description Designed by this project. The quote the order came from when its cart carried an Accepted quote's
+             *     special-pricing offer (shown as 'From quote {poNumber} · special pricing offer of {offeredAt}');
+             *     null or absent otherwise.
+             */
+            quote?: components["schemas"]["OrderQuote"] | null;
             /** @description Designed by this project. Set when the order was placed on approval of a request. */
             approval?: components["schemas"]["OrderApproval"] | null;
             /** @description Null when nothing was charged (zero total). */
             transactionDetails: components["schemas"]["TransactionDetails"] | null;
+        };
+        /** @description Designed by this project. The Accepted quote an order was placed from, and its offer. */
+        OrderQuote: {
+            /** @description The quote's id (its number). */
+            id: number;
+            /** @description The quote's PO number, its name on screen ('Untitled PO Number' without one). */
+            poNumber: string | null;
+            /**
+             * Format: date-time
+             * @description When staff sent the special-pricing offer the dealer accepted.
+             */
+            offeredAt: string;
         };
         PlacedBy: {
             staffEmail: string;

@@ -5,6 +5,9 @@ import { loginPathFor } from '@/lib/next-path';
 
 const STAFF_PATH = '/act-as-dealer';
 
+/** The screens of staff not acting as a dealer: the dealer search and the pricing requests. */
+const isStaffPath = (path: string) => path === STAFF_PATH || path.startsWith('/staff/');
+
 /** Visitors on a dealer-only route go to /login, remembering where they were going. */
 export function RequireDealer({ children }: { children: ReactNode }) {
   const { isAuthenticated } = useSession();
@@ -16,20 +19,21 @@ export function RequireDealer({ children }: { children: ReactNode }) {
 }
 
 /**
- * Staff not acting as a dealer have only the staff screen: every other route leads there
- * (docs/business-rules.md#staff-acting-as-a-dealer).
+ * Staff not acting as a dealer have only the staff screens: every other route leads to the
+ * dealer search (docs/business-rules.md#staff-acting-as-a-dealer).
  */
 export function StaffGate({ children }: { children: ReactNode }) {
   const current = useSession();
   const [path] = useLocation();
-  if (isStaffOnly(current) && path !== STAFF_PATH) return <Redirect to={STAFF_PATH} replace />;
+  if (isStaffOnly(current) && !isStaffPath(path)) return <Redirect to={STAFF_PATH} replace />;
   return <>{children}</>;
 }
 
-/** The staff screen: visitors sign in first; a dealer, or staff acting as one, has the storefront. */
+/** A staff screen: visitors sign in first; a dealer, or staff acting as one, has the storefront. */
 export function RequireStaff({ children }: { children: ReactNode }) {
   const current = useSession();
-  if (!current.isAuthenticated) return <Redirect to={loginPathFor(STAFF_PATH)} replace />;
+  const [path] = useLocation();
+  if (!current.isAuthenticated) return <Redirect to={loginPathFor(path)} replace />;
   if (!isStaffOnly(current)) return <Redirect to="/my-account" replace />;
   return <>{children}</>;
 }

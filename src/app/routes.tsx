@@ -95,6 +95,16 @@ export const routes: AppRoute[] = [
     page: page(() => import('@/features/staff/routes/ActAsDealerPage')),
     staffOnly: true,
   },
+  {
+    path: '/staff/pricing-requests',
+    page: page(() => import('@/features/staff/routes/PricingRequestsPage')),
+    staffOnly: true,
+  },
+  {
+    path: '/staff/pricing-requests/:quoteId',
+    page: page(() => import('@/features/staff/routes/PricingRequestPage')),
+    staffOnly: true,
+  },
   { path: '/download', page: page(() => import('@/features/content/routes/DownloadPage')) },
   { path: '/contact-us', page: page(() => import('@/features/contact/routes/ContactPage')) },
   {

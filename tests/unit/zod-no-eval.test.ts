@@ -8,6 +8,7 @@ import { signupSchema } from '@/features/auth/schemas/signup';
 import { emptySignup } from '@/features/auth/schemas/signup-values';
 import { EMPTY_CONTACT } from '@/features/contact/components/contact-values';
 import { contactSchema } from '@/features/contact/components/schema';
+import { offerSchema } from '@/features/staff/schemas/offer';
 import { z } from '@/lib/zod';
 
 // A CSP without 'unsafe-eval' makes the browser refuse, and report, every string compiled to code.
@@ -78,6 +79,15 @@ const forms = [
       comments: 'Hi',
     },
     EMPTY_CONTACT,
+  ],
+  [
+    'send offer',
+    offerSchema({
+      today: '2026-12-04',
+      lines: [{ cartItemId: 1, sku: 'TPW-B12', priceCents: 18900 }],
+    }),
+    { mode: 'percent', percentOff: '10', prices: [''], validUntil: '2027-01-03', reply: 'Yes.' },
+    { mode: 'lines', percentOff: '', prices: ['190'], validUntil: '', reply: ' ' },
   ],
 ] as const;
 

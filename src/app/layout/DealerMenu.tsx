@@ -1,4 +1,5 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
+import Tags from 'lucide-react/icons/tags';
 import LogOut from 'lucide-react/icons/log-out';
 import UserRound from 'lucide-react/icons/user-round';
 import { useLocation } from 'wouter';
@@ -40,7 +41,8 @@ export default function DealerMenu() {
   const { data: account, isLoading } = useAccount();
   const greeting = useGreeting();
   const [, navigate] = useLocation();
-  // Staff not acting as a dealer have no account area; their screen is the dealer search.
+  // Staff not acting as a dealer have no account area; their screens are the dealer search and
+  // the pricing requests.
   const staff = isStaffOnly(useSession());
 
   if (isLoading && !account) {
@@ -66,6 +68,12 @@ export default function DealerMenu() {
             <UserRound size={16} aria-hidden />
             {staff ? 'Act as a Dealer' : 'My Account'}
           </DropdownMenuItem>
+          {staff ? (
+            <DropdownMenuItem onSelect={() => navigate('/staff/pricing-requests')}>
+              <Tags size={16} aria-hidden />
+              Pricing Requests
+            </DropdownMenuItem>
+          ) : null}
           <DropdownMenuItem
             onSelect={() => {
               void signOut();

@@ -1,4 +1,11 @@
-export { useQuotes, fetchQuotes, quotesKey, addSavedQuote, type Quote } from './api/quotes';
+export {
+  useQuotes,
+  fetchQuotes,
+  quotesKey,
+  addSavedQuote,
+  quoteName,
+  type Quote,
+} from './api/quotes';
 export {
   useQuote,
   fetchQuote,

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { Button, Flex, Grid, Heading, OrderStatus, Text, useToast } from '@ds';
+import { Button, Flex, formatDate, Grid, Heading, OrderStatus, Text, useToast } from '@ds';
+import { quoteName } from '@/features/quotes';
 import { downloadInvoice, type Order } from '../api/orders';
 import { orderAgain, type ReorderOutcome } from '../api/order-again';
 import { formatOrderDate } from '../model/order-display';
@@ -67,6 +68,12 @@ export function OrderDetail({ order, onBack }: Props) {
             </Text>
           ) : null}
           {order.orderedBy ? <Text tone="muted">Ordered by {order.orderedBy}</Text> : null}
+          {order.quote ? (
+            <Text tone="muted">
+              From quote {quoteName(order.quote)} (no. {order.quote.id}) · special pricing offer of{' '}
+              <time dateTime={order.quote.offeredAt}>{formatDate(order.quote.offeredAt)}</time>
+            </Text>
+          ) : null}
           <OrderStatus status={order.status} />
         </Flex>
         <Button variant="outline" onClick={onBack}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { Alert, Container, PageTitle, Section, Text } from '@ds';
+import { Alert, ButtonLink, Container, Flex, PageTitle, Section, Text } from '@ds';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { startActing } from '../api/acting';
@@ -34,13 +34,23 @@ export default function ActAsDealerPage() {
   return (
     <Section>
       <Container size={3} css={{ display: 'grid', gap: '$5' }}>
-        <div>
-          <PageTitle>Act as a Dealer</PageTitle>
-          <Text tone="muted">
-            Find a dealer by e-mail or company, then see and order in the storefront exactly as they
-            do. Everything you change is recorded with your name.
-          </Text>
-        </div>
+        <Flex
+          justify="between"
+          align={{ '@initial': 'end', '@phone': 'start' }}
+          direction={{ '@initial': 'row', '@phone': 'column' }}
+          gap="3"
+        >
+          <div>
+            <PageTitle>Act as a Dealer</PageTitle>
+            <Text tone="muted">
+              Find a dealer by e-mail or company, then see and order in the storefront exactly as
+              they do. Everything you change is recorded with your name.
+            </Text>
+          </div>
+          <ButtonLink href="/staff/pricing-requests" variant="outline">
+            Pricing Requests
+          </ButtonLink>
+        </Flex>
         <DealerSearchForm
           initial={search}
           onSearch={(next) => {
