@@ -83,4 +83,66 @@ describe('quote PDF', () => {
     expect(t).toMatchObject({ subTotal: 423, assemblyFee: 40, tax: 25.38, totalPrice: 488.38 });
     for (const amount of ['$423.00', '$40.00', '$25.38', '$488.38']) expect(text).toContain(amount);
   });
+
+  it('prints the job check: No issues found, or each block and warning by SKU', async () => {
+    const quoteOf = (items: Quote['items']): Quote => ({
+      id: 8,
+      poNumber: 'JOB-43',
+      isTaxable: true,
+      items,
+      ...computeTotals(items, { isTaxable: true }),
+      savedAt: '2026-12-01T15:04:05.000Z',
+      validUntil: '2026-12-31',
+      status: 'DRAFT',
+      offer: null,
+      messages: [],
+      orderId: null,
+    });
+    const clean = pdfText(await quotePdf(quoteOf([item({ description: 'Base 12' })]), account));
+    expect(clean).toContain('Job Check');
+    expect(clean).toContain('No issues found.');
+
+    const items = [
+      item({ description: 'Base 12', hingeChosen: false }),
+      item({
+        cartItemId: 2,
+        productId: 102,
+        sku: 'TPW-BER33',
+        description: 'Base Easy Reach 33"',
+        quantity: 1,
+        isHingeable: false,
+        hingeDirection: null,
+        hingeChosen: false,
+      }),
+      item({
+        cartItemId: 3,
+        productId: 306,
+        sku: 'TPG-B15',
+        skuPrefix: 'TPG',
+        description: 'Base 15',
+        quantity: 1,
+      }),
+      item({
+        cartItemId: 4,
+        productId: 105,
+        sku: 'TPW-W3630',
+        description: 'Wall 36x30',
+        quantity: 1,
+        isAssembled: false,
+        hingeDirection: null,
+        stock: 0,
+      }),
+    ];
+    const text = pdfText(await quotePdf(quoteOf(items), account)).replace(/\n/g, ' ');
+    expect(text).not.toContain('No issues found.');
+    for (const expected of [
+      'Blocks checkout:',
+      '- TPW-W3630: Out of stock',
+      'Warnings (checkout still goes ahead):',
+      '- TPW-B12: Hinge side not chosen: Left is assumed',
+      '- TPG-B15: Cabinets in more than one door style: 1 line(s) in TPG, the rest in TPW.',
+      '- TPW-BER33: No Wooden Table in the order',
+    ])
+      expect(text).toContain(expected);
+  });
 });

@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { AccountInfo, Order, Quote } from './lib/types';
+import { jobCheckLines } from './pdf-job-check';
 
 // Real, viewable PDFs for quotes and invoices (pdf-lib, standard Helvetica, US Letter).
 
@@ -18,6 +19,8 @@ interface DocSpec {
   meta: [string, string][];
   lines: Line[];
   totals: [string, number][];
+  /** A titled block of plain text after the totals (the quote's Job Check). */
+  section?: { title: string; lines: string[] };
 }
 
 export const money = (n: number) =>
@@ -150,6 +153,20 @@ async function render(spec: DocSpec): Promise<Uint8Array> {
     right(page, f, money(value), COLS.total, y, isTotal ? 11 : 10);
     y -= isTotal ? 18 : 15;
   }
+  if (spec.section) {
+    // The title, then the text wrapped, going on over further pages instead of running off the bottom.
+    const texts = [spec.section.title, ...spec.section.lines.flatMap((l) => wrap(font, l, 495))];
+    y -= 14;
+    texts.forEach((text, i) => {
+      if (y < (i === 0 ? 90 : 50)) {
+        page = doc.addPage([612, 792]);
+        header();
+      }
+      const title = i === 0;
+      page.drawText(safe(text), { x: 50, y, size: title ? 12 : 9, font: title ? bold : font });
+      y -= title ? 16 : 12;
+    });
+  }
   return doc.save();
 }
 
@@ -183,6 +200,7 @@ export function quotePdf(q: Quote, account: AccountInfo): Promise<Uint8Array> {
       ['Tax', q.tax],
       ['Total', q.totalPrice],
     ],
+    section: { title: 'Job Check', lines: jobCheckLines(q.items) },
   });
 }
 

@@ -17,7 +17,7 @@ export const ErrorTryAgain = screen('/cart', { api: [fail('get', '/carts')] });
 export const Lines = screen('/cart', {
   arrange: (w) =>
     addLines(w, [
-      { sku: 'TPW-B12', quantity: 2, isAssembled: true },
+      { sku: 'TPW-B12', quantity: 2, isAssembled: true, hingeChosen: true },
       { sku: 'TPW-BER33', quantity: 1 },
       { sku: 'HW-PULL-128', quantity: 10 },
     ]),
@@ -63,13 +63,16 @@ export const JobCheckNoIssues = screen('/cart', {
     ]),
 });
 
-/** Warnings only: a hinge side never chosen, two door styles, a Base Easy Reach without its table. */
+/**
+ * Warnings only, each with its one-click fix: a hinge side never chosen (Left, Right), two door
+ * styles (Switch to TPW), a Base Easy Reach without its table (Add Wooden Table).
+ */
 export const JobCheckWarnings = screen('/cart', {
   arrange: (w) =>
     addLines(w, [
       { sku: 'TPW-B12', quantity: 2, isAssembled: true },
       { sku: 'TPW-BER33', quantity: 1 },
-      { sku: 'TPG-B15', quantity: 1 },
+      { sku: 'TPG-B18', quantity: 1 },
     ]),
 });
 
@@ -81,4 +84,17 @@ export const JobCheckBlockingAndWarnings = screen('/cart', {
       { sku: 'TPW-W3630', quantity: 1 },
       { sku: 'TPW-WT33', quantity: 1 },
     ]),
+});
+
+/** The style fix tried on a line not made in the main style: the message names it, nothing changed. */
+export const JobCheckFixFailed = screen('/cart', {
+  arrange: (w) =>
+    addLines(w, [
+      { sku: 'TSG-B15', quantity: 2 },
+      { sku: 'TPG-B12', quantity: 1 },
+    ]),
+  play: async (user, s) => {
+    await user.click(await s.findByRole('button', { name: /^Switch to TSG/ }));
+    await s.findByText(/Not changed:/);
+  },
 });

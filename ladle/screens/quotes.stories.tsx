@@ -53,3 +53,8 @@ export const DetailAccepted = screen('/quotes/7001', {
 export const DetailExpired = screen('/quotes/7001', {
   arrange: (w) => quotesInEachStatus(w, ['EXPIRED']),
 });
+
+/** A quote with a pricing request: its lines are held, so the job check offers no fix. */
+export const DetailPricingRequested = screen('/quotes/7001', {
+  arrange: (w) => quotesInEachStatus(w, ['PRICING_REQUESTED']),
+});

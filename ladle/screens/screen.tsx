@@ -176,7 +176,7 @@ export function screen(path: string, options: ScreenOptions = {}): Story {
 /** Puts lines into the dealer's cart (or a quote) as the warehouse had them, stock or not. */
 export function addLines(
   world: World,
-  lines: { sku: string; quantity: number; isAssembled?: boolean }[],
+  lines: { sku: string; quantity: number; isAssembled?: boolean; hingeChosen?: boolean }[],
   quoteId?: number,
 ) {
   putTestLines(world.state, world.catalog.bySku, { email: DEALER, lines, quoteId });

@@ -11,7 +11,7 @@ import { findAccount, userData, type CartRecord, type State } from '../state';
 interface Body {
   email: string;
   quoteId?: number;
-  lines: { sku: string; quantity: number; isAssembled?: boolean }[];
+  lines: { sku: string; quantity: number; isAssembled?: boolean; hingeChosen?: boolean }[];
 }
 
 function readBody(raw: unknown): Body {
@@ -37,11 +37,13 @@ export function putTestLines(
     const p = bySku.get(line.sku);
     if (!p) throw new HttpError(400, `Unknown SKU ${line.sku}.`);
     state.seq.item += 1;
+    const options = normalizeOptions(p, line.isAssembled ?? false, undefined);
     target.items.push({
       cartItemId: state.seq.item,
       productId: p.id,
       quantity: line.quantity,
-      ...normalizeOptions(p, line.isAssembled ?? false, undefined),
+      ...options,
+      hingeChosen: options.hingeDirection !== null && line.hingeChosen === true,
     });
   }
   return target;

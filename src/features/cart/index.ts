@@ -42,6 +42,7 @@ export { BundleAlert } from './components/lines/BundleAlert';
 export { JobCheckPanel } from './components/lines/JobCheckPanel';
 export { useSaveRunner, type SaveRun } from './hooks/useSaveRunner';
 export { useBatchSelection } from './hooks/useBatchSelection';
+export { useJobFixes } from './hooks/useJobFixes';
 export { lineUpdate } from './components/lines/line-update';
 export {
   AvailabilityAlert,

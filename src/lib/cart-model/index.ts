@@ -45,3 +45,4 @@ export {
 export { itemCode, switchesTo } from './style-switch';
 export { approvalNeed, type ApprovalNeed } from './approval';
 export { jobCheck, type CheckedLine, type JobBlock, type JobWarning } from './job-check';
+export { hingeFix, styleFixLines, tableFixSku, tableMissingMessage } from './job-fixes';

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { Button, Flex, Text, useToast, WithSummary } from '@ds';
 import { LazyConfirmDialog } from '@/components/LazyConfirmDialog';
 import { bundleViolation } from '@/lib/cart-model';
-import { clearCart, updateCart, type Cart } from '../api/cart';
+import { clearCart, reloadCart, updateCart, type Cart } from '../api/cart';
 import { removedDiscountMessage, switchToQuote, type OnSavedAsQuote } from '../api/switch-to-quote';
 import { appliedDiscountRate, useDiscount } from '../api/discount';
 import { DiscountForm } from './DiscountForm';
@@ -15,6 +15,7 @@ import { CartSummary } from './lines/CartSummary';
 import { JobCheckPanel } from './lines/JobCheckPanel';
 import { useBatchSelection } from '../hooks/useBatchSelection';
 import { useSaveRunner } from '../hooks/useSaveRunner';
+import { useJobFixes } from '../hooks/useJobFixes';
 import { PoNumberEditor } from './PoNumberEditor';
 import { CompareStylesButton } from '@/features/compare';
 import { CART_ITEM_UPDATED, useCartActions } from '../hooks/useCartActions';
@@ -28,6 +29,13 @@ export function CartView({ cart, onSavedAsQuote }: { cart: Cart; onSavedAsQuote:
   const { run, busy, overlay } = useSaveRunner();
   const actions = useCartActions(run);
   const batch = useBatchSelection(cart.items, actions.applyStyle, run, CART_ITEM_UPDATED);
+  const fixes = useJobFixes(cart.items, run, {
+    holder: 'cart',
+    update: updateCart,
+    reload: reloadCart,
+    successText: CART_ITEM_UPDATED,
+    switchLines: batch.switchLines,
+  });
   const discount = useDiscount();
   const toast = useToast();
   const [confirmClear, setConfirmClear] = useState(false);
@@ -89,7 +97,7 @@ export function CartView({ cart, onSavedAsQuote }: { cart: Cart; onSavedAsQuote:
           />
         </Flex>
         <Flex direction="column" gap="4">
-          <JobCheckPanel lines={cart.items} />
+          <JobCheckPanel lines={cart.items} fixes={fixes} />
           <CartSummary
             title="Order Summary"
             lines={cart.items}

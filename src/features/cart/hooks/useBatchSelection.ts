@@ -38,8 +38,11 @@ export function useBatchSelection(
     setError(null);
   };
 
-  /** One save run sending each line on its own; one report names every line left unchanged. */
-  function change(chosen: readonly CartItem[], skuPrefix: string) {
+  /**
+   * One save run sending each line on its own; one report names every line left unchanged. The
+   * report shows above the lines unless the caller shows it itself (the job check's fix).
+   */
+  function change(chosen: readonly CartItem[], skuPrefix: string, showReport = true) {
     return run(
       async () => {
         const failures: string[] = [];
@@ -47,12 +50,13 @@ export function useBatchSelection(
           const result = await applyOne(item, skuPrefix);
           if (!result.ok) failures.push(`${item.sku}: ${result.message}`);
         }
-        setError(failures.length > 0 ? batchReport(skuPrefix, chosen.length, failures) : null);
+        const report = failures.length > 0 ? batchReport(skuPrefix, chosen.length, failures) : null;
+        setError(showReport ? report : null);
         setSelected(new Set());
         setBatch(false);
-        return { ok: true as const, data: failures.length < chosen.length };
+        return { ok: true as const, data: { changed: failures.length < chosen.length, report } };
       },
-      (changed) => (changed ? successText : undefined),
+      ({ changed }) => (changed ? successText : undefined),
     );
   }
 
@@ -76,5 +80,18 @@ export function useBatchSelection(
     return (await change(chosen, skuPrefix)) !== null;
   }
 
-  return { batch, toggleBatch, selected, onSelect, error, applyStyle, switchAll };
+  /**
+   * The same change for the given lines, answering the report that names every line left
+   * unchanged (null when all changed); undefined when nothing was sent (another save running).
+   */
+  async function switchLines(
+    chosen: readonly CartItem[],
+    skuPrefix: string,
+  ): Promise<string | null | undefined> {
+    if (chosen.length === 0) return null;
+    const r = await change(chosen, skuPrefix, false);
+    return r?.ok ? r.data.report : undefined;
+  }
+
+  return { batch, toggleBatch, selected, onSelect, error, applyStyle, switchAll, switchLines };
 }

@@ -1,5 +1,5 @@
 import Pencil from 'lucide-react/icons/pencil';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import {
   Button,
@@ -24,14 +24,16 @@ import {
   useCart,
   PoNumberEditor,
   JobCheckPanel,
+  useJobFixes,
+  type CartUpdate,
 } from '@/features/cart';
 import { CompareStylesButton } from '@/features/compare';
 import { saveBase64File } from '@/lib/download';
-import { deleteQuote, fetchQuotePdf, renameQuote } from '../api/quote';
+import { deleteQuote, fetchQuotePdf, reloadQuote, renameQuote } from '../api/quote';
 import { quoteName, type Quote } from '../api/quotes';
-import { switchToCart } from '../api/transitions';
+import { switchToCart, updateQuoteItem } from '../api/transitions';
 import { QUOTE_ITEM_UPDATED, useQuoteActions } from '../hooks/useQuoteActions';
-import { priceChangeReport } from '../lib/quote-status';
+import { linesLocked, priceChangeReport } from '../lib/quote-status';
 import { QuoteStatusLine } from './QuoteStatusLine';
 
 /** The quote detail: title with PO number, actions, lines and the Quote Summary. */
@@ -42,6 +44,19 @@ export function QuoteView({ quote }: { quote: Quote }) {
   const { run, busy, overlay } = useSaveRunner();
   const actions = useQuoteActions(quote.id, run);
   const batch = useBatchSelection(quote.items, actions.applyStyle, run, QUOTE_ITEM_UPDATED);
+  const quoteId = quote.id;
+  const update = useCallback(
+    (body: CartUpdate) => updateQuoteItem({ ...body, quoteId }),
+    [quoteId],
+  );
+  const reload = useCallback(() => reloadQuote(quoteId), [quoteId]);
+  const fixes = useJobFixes(quote.items, run, {
+    holder: 'quote',
+    update,
+    reload,
+    successText: QUOTE_ITEM_UPDATED,
+    switchLines: batch.switchLines,
+  });
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const name = quoteName(quote);
@@ -139,7 +154,7 @@ export function QuoteView({ quote }: { quote: Quote }) {
           />
         </Flex>
         <Flex direction="column" gap="4">
-          <JobCheckPanel lines={quote.items} />
+          <JobCheckPanel lines={quote.items} fixes={linesLocked(quote) ? null : fixes} />
           <CartSummary title="Quote Summary" lines={quote.items} isTaxable={quote.isTaxable}>
             <AvailabilityAlert problems={problems} />
             <Button fullWidth disabled={busy} onClick={() => void onMoveToCart()}>

@@ -20,6 +20,12 @@ export const QUOTE_STATUS_OPTIONS = STATUSES.map((value) => ({
   label: prettifyStatus(value),
 }));
 
+/** A pricing request or an offer holds the lines as they are, and an ordered quote is done. */
+export const linesLocked = (quote: Pick<Quote, 'status'>): boolean =>
+  quote.status === 'PRICING_REQUESTED' ||
+  quote.status === 'OFFER_RECEIVED' ||
+  quote.status === 'ORDERED';
+
 /** 'Valid until Jan 2, 2027', 'Expired on Jan 2, 2027', or the order an ordered quote became. */
 export function validityText(quote: Pick<Quote, 'status' | 'validUntil' | 'orderId'>): string {
   if (quote.status === 'ORDERED') return `Ordered as order ${quote.orderId}`;

@@ -1,24 +1,40 @@
 import { useId, useMemo } from 'react';
 import { Card, CardTitle, Flex, Text } from '@ds';
 import { jobCheck, type CheckedLine, type JobBlock, type JobWarning } from '@/lib/cart-model';
+import type { JobFixes } from '../../hooks/useJobFixes';
+import { JobFixButtons } from './JobFixButtons';
 
-/** One finding: the lines it names, then what the check says of them. */
-function Finding({ finding }: { finding: JobBlock | JobWarning }) {
+type AnyFinding = JobBlock | JobWarning;
+
+const isWarning = (f: AnyFinding): f is JobWarning =>
+  f.kind === 'hinge' || f.kind === 'style' || f.kind === 'table';
+
+/** One finding: the lines it names, what the check says of them, and a warning's fix. */
+function Finding({ finding, fixes }: { finding: AnyFinding; fixes: JobFixes | null }) {
   return (
     <li>
       <strong>{finding.lines.map((l) => l.sku).join(', ')}</strong>: {finding.message}
+      {fixes && isWarning(finding) ? <JobFixButtons warning={finding} fixes={fixes} /> : null}
     </li>
   );
 }
+
+/** Stable per finding, so a fix's message stays while the lines it names change (a partial switch). */
+const findingKey = (f: AnyFinding) =>
+  f.kind === 'hinge' || f.kind === 'availability'
+    ? `${f.kind}-${f.lines[0]?.cartItemId ?? 0}`
+    : f.kind;
 
 function Group({
   title,
   tone,
   findings,
+  fixes = null,
 }: {
   title: string;
   tone: 'error' | 'default';
-  findings: readonly (JobBlock | JobWarning)[];
+  findings: readonly AnyFinding[];
+  fixes?: JobFixes | null;
 }) {
   const id = useId();
   if (findings.length === 0) return null;
@@ -35,7 +51,7 @@ function Group({
         css={{ margin: 0, paddingLeft: '$4', fontSize: '$2' }}
       >
         {findings.map((f) => (
-          <Finding key={`${f.kind}-${f.lines[0]?.cartItemId ?? 0}`} finding={f} />
+          <Finding key={findingKey(f)} finding={f} fixes={fixes} />
         ))}
       </Flex>
     </Flex>
@@ -44,9 +60,16 @@ function Group({
 
 /**
  * The job check of the cart or a quote (issue 45), above its summary: what blocks checkout and
- * what only warns, each naming its lines, from the one cart model.
+ * what only warns, each naming its lines, from the one cart model; with `fixes`, each warning
+ * has its one-click fix (none for a quote whose lines are locked).
  */
-export function JobCheckPanel({ lines }: { lines: readonly CheckedLine[] }) {
+export function JobCheckPanel({
+  lines,
+  fixes = null,
+}: {
+  lines: readonly CheckedLine[];
+  fixes?: JobFixes | null;
+}) {
   const check = useMemo(() => jobCheck(lines), [lines]);
   const clean = check.blocks.length === 0 && check.warnings.length === 0;
   return (
@@ -61,6 +84,7 @@ export function JobCheckPanel({ lines }: { lines: readonly CheckedLine[] }) {
             title="Warnings (checkout still goes ahead)"
             tone="default"
             findings={check.warnings}
+            fixes={fixes}
           />
         </Flex>
       )}
