@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm run perf`: every timing budget (scripts/measure/budgets.mjs) in one command: one production
-// build, then perf:cart, perf:quick-order, perf:compare and perf:colour one after the other (each
+// build, then perf:cart, perf:quick-order, perf:import, perf:compare and perf:colour one after the other (each
 // on its own ports, none in parallel: they measure the same 2 cores). Prints each script's report,
 // then one table of its figures against its budgets, and exits 1 when any budget is missed.
 // Not part of `npm test`: timings are measured, never asserted in tests (docs/performance.md).
-//   node scripts/measure/perf.mjs [cart quick-order compare colour]   (a subset, in that order)
+//   node scripts/measure/perf.mjs [cart quick-order import compare colour]   (a subset, in that order)
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,7 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const SCRIPTS = {
   cart: 'perf-cart.mjs',
   'quick-order': 'perf-quick-order.mjs',
+  import: 'perf-import.mjs',
   compare: 'perf-compare.mjs',
   colour: 'perf-colour-page.mjs',
 };

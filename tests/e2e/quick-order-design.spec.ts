@@ -60,6 +60,12 @@ test('a design from docs/examples: report, Add to Cart, the cart with its job ch
   );
   await shot(page, 'design-report');
   await expectNoAxeViolations(page);
+  for (const width of [1024, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await shot(page, `design-report-${width}`);
+    await expectNoAxeViolations(page);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   await dialog(page).getByRole('button', { name: 'Add to Cart (9 lines)' }).click();
   await expect(count(page)).toHaveText(
@@ -178,6 +184,10 @@ test('unknown codes, codes not made in the style, and what the storefront cannot
   );
   await shot(page, 'design-refused');
   await expectNoAxeViolations(page);
+  for (const width of [1024, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await shot(page, `design-refused-${width}`);
+  }
   // Taking a suggestion adds the item as that product.
   await dialog(page)
     .getByRole('group', { name: 'Did you mean, for TPW-B1Z in Room 1' })
@@ -186,4 +196,40 @@ test('unknown codes, codes not made in the style, and what the storefront cannot
   await expect(count(page)).toHaveText(
     'Read 3 items from 2 rooms: 3 to add as 2 lines, 0 not added.',
   );
+});
+
+test('a line the cart refuses stays in the report with the reason, for Try Again; the others go in', async ({
+  page,
+  dealer,
+}) => {
+  await page.goto('/quick-order');
+  await page.getByLabel('Match item codes to').selectOption('TPW');
+  await choose(page, 'two.xml', project([item('B12'), item('SB36')]));
+  const sb36 = await dealer.api.get('products/search?keyword=TPW-SB36');
+  const sb36Id = ((await sb36.json()) as { products: { id: number; sku: string }[] }).products.find(
+    (p) => p.sku === 'TPW-SB36',
+  )!.id;
+  await page.route('**/api/carts', (route) =>
+    route.request().method() === 'POST' &&
+    (route.request().postDataJSON() as { productId?: number }).productId === sb36Id
+      ? route.fulfill({ status: 400, json: { error: 'Only 0 of TPW-SB36 available.' } })
+      : route.fallback(),
+  );
+  await dialog(page).getByRole('button', { name: 'Add to Cart (2 lines)' }).click();
+  await expect(count(page)).toHaveText(
+    'Read 2 items from 1 room: 1 added to your cart as 1 line, 1 not added.',
+  );
+  await expect(dialog(page).getByRole('list', { name: 'Not added' })).toContainText(
+    'TPW-SB36 × 1 (Room 1) — Only 0 of TPW-SB36 available.',
+  );
+  await shot(page, 'design-cart-refused');
+  await expect.poll(() => dealer.cartSkus()).toEqual(['TPW-B12 x1']);
+  await page.unroute('**/api/carts');
+  await dialog(page).getByRole('button', { name: 'Try Again (1 line)' }).click();
+  await expect(count(page)).toHaveText(
+    'Read 2 items from 1 room: 2 added to your cart as 2 lines, 0 not added.',
+  );
+  await expect
+    .poll(async () => (await dealer.cartSkus()).sort())
+    .toEqual(['TPW-B12 x1', 'TPW-SB36 x1']);
 });

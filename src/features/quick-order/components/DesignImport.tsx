@@ -21,6 +21,8 @@ export function DesignImport({ style, disabled }: Props) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
+    // The reader is fetched now, while the dialog opens, not after it has rendered.
+    void import('../lib/design-xml').catch(() => undefined);
     setOpen(true);
     setRequest((last) => ({ file, style, id: (last?.id ?? 0) + 1 }));
   };

@@ -165,6 +165,17 @@ describe('parseDesignXml', () => {
     expect(refusedWith(padded)).toBe(DESIGN_ERROR.tooBig);
   });
 
+  it('the same content has the same fingerprint, whatever the file is called; any change differs', () => {
+    const xml = projectXml([[{ code: 'B12', quantity: '2' }]]);
+    const again = parseDesignXml(xml);
+    expect(again.fingerprint).toBe(parseDesignXml(xml).fingerprint);
+    expect(parseDesignXml(xml.replace('>2<', '>3<')).fingerprint).not.toBe(again.fingerprint);
+    expect([
+      again.metric,
+      parseDesignXml(projectXml([[{ code: 'B12' }]], 'Metric')).metric,
+    ]).toEqual([false, true]);
+  });
+
   it('a chosen file over 2 MB is refused before it is read', async () => {
     const big = new Blob(['x'.repeat(DESIGN_LIMITS.bytes + 1)]);
     await expect(readDesignFile(big)).rejects.toThrow(DESIGN_ERROR.tooBig);
