@@ -1,7 +1,8 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { availabilityText, toDollars, type StyleRow } from '../src/lib/cart-model';
 import type { AccountInfo } from './lib/types';
-import { GREY, RED, fit, money, right } from './pdf';
+import { GREY, RED, money } from './pdf';
+import { fit, right } from './pdf-layout';
 
 // The Compare Styles table as a PDF for the dealer's customer (pdf-lib, Helvetica, US Letter
 // landscape), laid out like the quote PDF: header, title, facts, then one row per style with the

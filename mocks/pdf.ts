@@ -1,4 +1,5 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { fit, right, safe, wrap } from './pdf-layout';
 import type { AccountInfo, Order, Quote } from './lib/types';
 import { jobCheckLines } from './pdf-job-check';
 
@@ -28,45 +29,6 @@ export const money = (n: number) =>
 export const RED = rgb(0.63, 0.12, 0.13);
 export const GREY = rgb(0.43, 0.43, 0.44);
 const COLS = { sku: 50, description: 150, options: 330, qty: 420, unit: 470, total: 540 };
-
-/** Helvetica is WinAnsi only; anything else would make pdf-lib throw. */
-const safe = (s: string) => s.replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
-
-export function right(page: PDFPage, font: PDFFont, text: string, x: number, y: number, size = 9) {
-  page.drawText(text, { x: x - font.widthOfTextAtSize(text, size), y, size, font });
-}
-
-export function fit(font: PDFFont, text: string, width: number, size = 9): string {
-  let t = safe(text);
-  while (t.length > 1 && font.widthOfTextAtSize(t, size) > width) t = t.slice(0, -1);
-  return t === safe(text) ? t : `${t.slice(0, -1)}…`.replace('…', '.');
-}
-
-/** Splits text into lines that fit the width: at spaces, and inside a word longer than a line. */
-function wrap(font: PDFFont, text: string, width: number, size = 9): string[] {
-  const lines: string[] = [];
-  let current = '';
-  const fits = (t: string) => font.widthOfTextAtSize(t, size) <= width;
-  for (const word of safe(text).split(/\s+/).filter(Boolean)) {
-    const joined = current ? `${current} ${word}` : word;
-    if (fits(joined)) {
-      current = joined;
-      continue;
-    }
-    if (current) lines.push(current);
-    current = '';
-    let rest = word;
-    while (!fits(rest)) {
-      let cut = rest.length - 1;
-      while (cut > 1 && !fits(rest.slice(0, cut))) cut--;
-      lines.push(rest.slice(0, cut));
-      rest = rest.slice(cut);
-    }
-    current = rest;
-  }
-  if (current) lines.push(current);
-  return lines.length > 0 ? lines : [''];
-}
 
 async function render(spec: DocSpec): Promise<Uint8Array> {
   const doc = await PDFDocument.create();

@@ -1,6 +1,7 @@
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { call, expectRejected, expectStatus, skipUnlessLocal } from './support';
+import { pdfText } from '../../mocks/lib/pdf-text';
+import { call, expectRejected, expectStatus, pdfBytes, skipUnlessLocal } from './support';
 
 // Whether a line's hinge side was chosen (issue 45): the job check warns while only the default
 // Left stands, so the cart and quote lines keep it through every change and move.
@@ -114,5 +115,40 @@ test.describe('hinge side chosen', () => {
     );
     expectStatus(back, 200);
     expect(side(back.body.items)).toEqual({ [B12]: true, [B15]: true });
+  });
+
+  test('[getQuotePdf] the quote PDF prints the job check, and a confirmed side clears it', async ({
+    request,
+    signedIn: { token, seed },
+  }) => {
+    skipUnlessLocal('reads the demo seed quote');
+    const pdf = async () => {
+      const r = await call<{ pdf: string }>(request, 'GET', `/carts/${seed.quote}/pdf`, { token });
+      expectStatus(r, 200);
+      return pdfText(pdfBytes(r.body.pdf)).replace(/\n/g, ' ');
+    };
+    // The seed quote: TPW-BER33 with its table, and 2 x TPW-B12 assembled on the default Left.
+    const before = await pdf();
+    expect(before).toContain('Job Check');
+    expect(before).toContain('- TPW-B12: Hinge side not chosen: Left is assumed');
+    const quote = await call<{ items: (Line & { sku: string })[] }>(
+      request,
+      'GET',
+      `/carts/${seed.quote}`,
+      { token },
+    );
+    const b12 = quote.body.items.find((i) => i.sku === 'TPW-B12')!;
+    expectStatus(
+      await post(request, token, {
+        quoteId: seed.quote,
+        cartItemId: b12.cartItemId,
+        hingeDirection: 'LEFT',
+        hingeChosen: true,
+      }),
+      200,
+    );
+    const after = await pdf();
+    expect(after).toContain('Job Check No issues found.');
+    expect(after).not.toContain('Hinge side not chosen');
   });
 });

@@ -108,3 +108,37 @@ test('a fix that fails says why and changes nothing; a line not made in the main
   await expectNoAxeViolations(page);
   await shotWidths(page, shot, 'cart-job-check-fix-failed');
 });
+
+test("on a quote the fixes change the quote's lines; a quote with a pricing request offers none", async ({
+  page,
+  dealer,
+}) => {
+  // The seed quote: TPW-BER33 with its table, and 2 x TPW-B12 assembled on the default Left.
+  await dealer.signIn(page);
+  await page.goto(`/quotes/${dealer.seed.quote}`);
+  const panel = page.getByRole('region', { name: 'Job check' });
+  await expect(panel).toContainText('TPW-B12: Hinge side not chosen: Left is assumed');
+  await panel.getByRole('button', { name: 'Left hinge for TPW-B12' }).click();
+  await expect(panel).toContainText('No issues found.');
+  const quote = await (await dealer.api.get(`carts/${dealer.seed.quote}`)).json();
+  expect(quote.items).toContainEqual(
+    expect.objectContaining({ sku: 'TPW-B12', hingeDirection: 'LEFT', hingeChosen: true }),
+  );
+  expect(await dealer.cart()).toEqual([]);
+  await shotWidths(page, shot, 'quote-job-check-fixed');
+
+  // A new line in a second style, then a pricing request: the lines are held, so no fix.
+  const added = await dealer.api.post('carts', {
+    data: { quoteId: dealer.seed.quote, productId: TPG_B18, quantity: 1 },
+  });
+  expect(added.status()).toBe(200);
+  const asked = await dealer.api.post(`carts/${dealer.seed.quote}/pricing-request`, {
+    data: { message: 'Can you do better?', lines: [] },
+  });
+  expect(asked.status()).toBe(200);
+  await page.reload();
+  await expect(panel).toContainText('TPG-B18: Cabinets in more than one door style');
+  await expect(panel.getByRole('button')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await shotWidths(page, shot, 'quote-job-check-locked');
+});
