@@ -196,6 +196,7 @@ test('unknown codes, codes not made in the style, and what the storefront cannot
   await expect(count(page)).toHaveText(
     'Read 3 items from 2 rooms: 3 to add as 2 lines, 0 not added.',
   );
+  await expect(dialog(page).getByRole('button', { name: 'Done' })).toBeFocused();
 });
 
 test('a line the cart refuses stays in the report with the reason, for Try Again; the others go in', async ({

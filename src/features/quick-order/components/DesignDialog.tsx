@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { flushSync } from 'react-dom';
+import type { Product } from '@/features/catalog';
 import {
   Alert,
   Button,
@@ -42,6 +44,18 @@ export default function DesignDialog({ request, open, onOpenChange }: DesignDial
     void choose(request.file, request.style);
   }, [request, choose]);
 
+  const bodyRef = useRef<HTMLDivElement>(null);
+
+  // The button taken leaves with its item: focus goes on to the next suggestions, or Done.
+  const onAccept = (code: string, product: Product) => {
+    flushSync(() => accept(code, product));
+    const body = bodyRef.current;
+    const next =
+      body?.querySelector<HTMLButtonElement>('[data-suggestion]') ??
+      body?.closest('[role="dialog"]')?.querySelector<HTMLButtonElement>('[data-done]');
+    next?.focus();
+  };
+
   const close = () => {
     onOpenChange(false);
     reset();
@@ -78,7 +92,7 @@ export default function DesignDialog({ request, open, onOpenChange }: DesignDial
             : ''}{' '}
           Nothing goes into the cart until you add the lines.
         </DialogDescription>
-        <Flex direction="column" gap="4">
+        <Flex direction="column" gap="4" ref={bodyRef}>
           {state.phase === 'reading' ? (
             <Text size="2" role="status">
               Reading {state.name}…
@@ -110,13 +124,13 @@ export default function DesignDialog({ request, open, onOpenChange }: DesignDial
             <DesignReport
               report={done.report}
               sent={done.sent}
-              onAccept={done.sent.keys.length || done.sending ? null : accept}
+              onAccept={done.sent.keys.length || done.sending ? null : onAccept}
             />
           ) : null}
         </Flex>
         <DialogActions>
           <DialogClose asChild>
-            <Button variant="outline" disabled={busy}>
+            <Button variant="outline" disabled={busy} data-done>
               Done
             </Button>
           </DialogClose>

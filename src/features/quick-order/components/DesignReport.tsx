@@ -166,7 +166,13 @@ function RefusedRow({ refusal, onAccept }: RefusedProps) {
             Did you mean
           </Text>
           {suggestions.map((p) => (
-            <Button key={p.id} size={1} variant="outline" onClick={() => onAccept(code, p)}>
+            <Button
+              key={p.id}
+              size={1}
+              variant="outline"
+              data-suggestion
+              onClick={() => onAccept(code, p)}
+            >
               {p.sku}
             </Button>
           ))}
