@@ -13,6 +13,14 @@ export const OrdersError = screen('/my-account', { api: [fail('get', '/orders')]
 /** The newest order of the seed (8014) opened. */
 export const OrderDetail = screen('/my-account?order=8014');
 
+/** Order 8014 placed from quote PO-1001 at its accepted special-pricing offer of Nov 19, 2026. */
+export const OrderDetailFromQuote = screen('/my-account?order=8014', {
+  arrange: (w) => {
+    const order = w.state.data['dealer@example.com']!.orders.find((o) => o.id === 8014)!;
+    order.quote = { id: 7001, poNumber: 'PO-1001', offeredAt: '2026-11-19T15:00:00.000Z' };
+  },
+});
+
 /** Atlanta (primary) and Savannah. */
 export const AddressBook = screen('/my-account?tab=address-book');
 

@@ -1,6 +1,7 @@
 import type { StoryDefault } from '@ladle/react';
-import { atRest, fail, hold, screen } from './screen';
+import { atRest, fail, hold, reply, screen } from './screen';
 import { openRequests } from './pricing-requests';
+import { quotesInEachStatus } from './quote-states';
 
 export default { title: 'Screens / Staff' } satisfies StoryDefault;
 
@@ -57,16 +58,31 @@ export const PricingRequestPerLineInvalid = screen('/staff/pricing-requests/7001
   },
 });
 
-/** The offer could not be sent: the API's text, everything typed kept. */
-export const PricingRequestOfferFailed = screen('/staff/pricing-requests/7001', {
+/** The dealer withdrew the request meanwhile: the API's refusal, everything typed kept. */
+export const PricingRequestOfferRefused = screen('/staff/pricing-requests/7001', {
   as: STAFF,
   arrange: openRequests,
-  api: [fail('post', '/staff/pricing-requests/{id}/offer')],
+  api: [
+    reply('post', '/staff/pricing-requests/{id}/offer', 409, {
+      error: 'The dealer withdrew this pricing request.',
+    }),
+  ],
   play: async (user, s) => {
     await user.type(await s.findByLabelText('Percentage off (%)'), '10');
     await user.type(s.getByLabelText(/Reply to the dealer/), '10 % off the whole quote.');
     await user.click(s.getByRole('button', { name: 'Send Offer' }));
-    await s.findByText('The offer was not sent.');
+    await s.findByText('The dealer withdrew this pricing request.');
     atRest();
   },
+});
+
+/** A request answered already: its status and the offer instead of the form. */
+export const PricingRequestAnswered = screen('/staff/pricing-requests/7001', {
+  as: STAFF,
+  arrange: (w) => quotesInEachStatus(w, ['OFFER_RECEIVED']),
+});
+
+export const PricingRequestError = screen('/staff/pricing-requests/7001', {
+  as: STAFF,
+  api: [fail('get', '/staff/pricing-requests/{id}')],
 });

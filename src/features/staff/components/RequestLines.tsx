@@ -6,14 +6,24 @@ import { StaffTable } from './StaffTable';
 
 type Line = PricingRequest['quote']['items'][number];
 
-/** The unit price the quote holds, with today's catalog price beside it when that differs. */
+const NOTE = { display: 'block' } as const;
+
+/**
+ * The unit price the quote holds, with today's catalog price beside it when that differs and
+ * the offer's price once one was sent.
+ */
 function UnitPrice({ line }: { line: Line }) {
   return (
     <span>
       <Money amount={line.price} />
       {line.listPrice !== line.price ? (
-        <Text as="span" size="1" tone="muted" css={{ display: 'block' }}>
+        <Text as="span" size="1" tone="muted" css={NOTE}>
           List today <Money amount={line.listPrice} />
+        </Text>
+      ) : null}
+      {line.offeredPrice !== null && line.offeredPrice !== line.price ? (
+        <Text as="span" size="1" tone="muted" css={NOTE}>
+          Offered <Money amount={line.offeredPrice} />
         </Text>
       ) : null}
     </span>

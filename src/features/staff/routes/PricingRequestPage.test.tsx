@@ -205,4 +205,34 @@ describe('Pricing request and Send Offer', { timeout: 20_000 }, () => {
     };
     expect(bodies).toEqual([sent, sent]);
   });
+
+  it('an answered request shows the offered prices and its status instead of Send Offer', async () => {
+    const offer = {
+      offeredAt: REQUEST.requestedAt,
+      offeredBy: 'Sam Staff',
+      validUntil: addDays(todayUtc(), 14),
+      percentOff: 10,
+    };
+    const answered: PricingRequest = {
+      ...REQUEST,
+      status: 'OFFER_RECEIVED',
+      quote: {
+        ...REQUEST.quote,
+        status: 'OFFER_RECEIVED',
+        offer,
+        items: REQUEST.quote.items.map((i) => ({
+          ...i,
+          offeredPrice: i.sku === 'TPW-B12' ? 170.1 : 86.4,
+        })),
+      },
+    };
+    serve({ 'GET /staff/pricing-requests/7001': () => ({ status: 200, body: answered }) });
+    renderPage();
+    const lines = await screen.findByRole('table', { name: 'Lines of quote HILL-KITCHEN' });
+    expect(within(lines).getByRole('row', { name: /TPW-B12/ })).toHaveTextContent(
+      'Offered $170.10',
+    );
+    expect(screen.getByText('This quote reads Offer Received.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Send Offer' })).toBeNull();
+  });
 });
