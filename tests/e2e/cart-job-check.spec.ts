@@ -142,3 +142,20 @@ test("on a quote the fixes change the quote's lines; a quote with a pricing requ
   await expectNoAxeViolations(page);
   await shotWidths(page, shot, 'quote-job-check-locked');
 });
+
+test("picking a side in the cart line's hinge select answers the hinge warning too", async ({
+  page,
+  dealer,
+}) => {
+  await arrangeCart(dealer, [{ productId: P.B12, isAssembled: true }]);
+  await openCart(page, dealer);
+  const panel = page.getByRole('region', { name: 'Job check' });
+  await expect(panel).toContainText('Hinge side not chosen: Left is assumed');
+  await line(page, 'TPW-B12')
+    .getByRole('combobox', { name: 'Hinge side for TPW-B12' })
+    .selectOption('RIGHT');
+  await expect(panel).toContainText('No issues found.');
+  expect(await dealer.cart()).toEqual([
+    expect.objectContaining({ hingeDirection: 'RIGHT', hingeChosen: true }),
+  ]);
+});

@@ -88,7 +88,16 @@ test.describe('dealer', () => {
     await expect(page.getByText('Cart item updated successfully', { exact: true })).toBeVisible();
     await expect
       .poll(() => dealer.cart())
-      .toMatchObject([{ sku: 'TPW-B12', quantity: 2, isAssembled: true, hingeDirection: 'RIGHT' }]);
+      .toMatchObject([
+        // Picking the side makes it the dealer's choice: the job check does not ask again.
+        {
+          sku: 'TPW-B12',
+          quantity: 2,
+          isAssembled: true,
+          hingeDirection: 'RIGHT',
+          hingeChosen: true,
+        },
+      ]);
     await expect(page.getByTestId('cart-badge')).toHaveText('2');
   });
 

@@ -44,6 +44,7 @@ export type CartLine = {
   quantity: number;
   isAssembled: boolean;
   hingeDirection: string | null;
+  hingeChosen: boolean;
 };
 
 export interface Dealer extends TestDealer {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   applyPurchaseChange,
+  choiceOptions,
   clampQuantity,
   hingeToSend,
   initialChoice,
@@ -118,5 +119,23 @@ describe('assembly and hinge (docs/business-rules.md#assembly)', () => {
       hingeDirection: null,
       hingeChosen: false,
     });
+  });
+});
+
+describe('choiceOptions', () => {
+  it('sends a picked side as chosen, and never a side that is not there', () => {
+    const picked = { isAssembled: true, hingeDirection: 'RIGHT', hingeChosen: true } as const;
+    expect(choiceOptions(cabinet, picked)).toEqual({
+      isAssembled: true,
+      hingeDirection: 'RIGHT',
+      hingeChosen: true,
+    });
+    expect(choiceOptions(cabinet, { ...picked, hingeChosen: undefined }).hingeChosen).toBe(false);
+    expect(choiceOptions(cabinet, { ...picked, isAssembled: false })).toEqual({
+      isAssembled: false,
+      hingeDirection: null,
+      hingeChosen: false,
+    });
+    expect(choiceOptions(ber, picked).hingeChosen).toBe(false);
   });
 });
