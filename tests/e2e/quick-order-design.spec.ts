@@ -104,6 +104,26 @@ test('a design from docs/examples: report, Add to Cart, the cart with its job ch
   await expect(page).toHaveURL(/\/checkout$/);
 });
 
+test('the one-room example of docs/examples resolves fully in TPW, its hinge sides set', async ({
+  page,
+}) => {
+  await page.goto('/quick-order');
+  await page.getByLabel('Match item codes to').selectOption('TPW');
+  await choose(
+    page,
+    'kitchen-one-room.xml',
+    await readFile('docs/examples/kitchen-one-room.xml', 'utf8'),
+  );
+  await expect(count(page)).toHaveText(
+    'Read 12 items from 1 room: 12 to add as 12 lines, 0 not added.',
+  );
+  await expect(
+    dialog(page).getByRole('list', { name: 'Lines to add' }).getByRole('listitem').filter({
+      hasText: 'TPW-WDC2430 × 1',
+    }),
+  ).toContainText('assembled, hinge right');
+});
+
 test('importing the same design again asks first; Cancel adds nothing', async ({
   page,
   dealer,
