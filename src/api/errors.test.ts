@@ -23,6 +23,8 @@ describe('error texts per call family', () => {
     ['lockStatus', 'Failed to check order status'],
     ['dealers', 'Failed to load dealers. Please try again.'],
     ['acting', 'Failed to switch accounts. Please try again.'],
+    ['pricingRequests', 'Failed to load pricing requests. Please try again.'],
+    ['pricingOffer', 'Failed to send the offer. Please try again.'],
   ];
   it.each(withServerText)('%s shows the server text, else its fallback', (family, fallback) => {
     expect(errorText(family, server)).toBe(server.error);
