@@ -54,7 +54,38 @@ export const DetailExpired = screen('/quotes/7001', {
   arrange: (w) => quotesInEachStatus(w, ['EXPIRED']),
 });
 
-/** A quote with a pricing request: its lines are held, so the job check offers no fix. */
+/** A Draft quote: Request Special Pricing opened, nothing typed yet. */
+export const DetailRequestPricing = screen('/quotes/7001', {
+  play: async (user, s) =>
+    user.click(await s.findByRole('button', { name: 'Request Special Pricing' })),
+});
+
+/** Request Special Pricing sent empty: the message beside the field, nothing sent. */
+export const DetailRequestPricingInvalid = screen('/quotes/7001', {
+  play: async (user, s) => {
+    await user.click(await s.findByRole('button', { name: 'Request Special Pricing' }));
+    await user.click(await s.findByRole('button', { name: 'Send Request' }));
+    await s.findByText('Please write a message (at most 1,000 characters).');
+  },
+});
+
+/** A request waiting for staff: the lines locked (the job check offers no fix), Withdraw Request, the dealer's message. */
 export const DetailPricingRequested = screen('/quotes/7001', {
   arrange: (w) => quotesInEachStatus(w, ['PRICING_REQUESTED']),
+});
+
+/** Staff's offer of 10 % off: beside the list prices, the saving per line and in total. */
+export const DetailOfferReceived = screen('/quotes/7001', {
+  arrange: (w) => quotesInEachStatus(w, ['OFFER_RECEIVED']),
+});
+
+/** Ask Again opened on the offer. */
+export const DetailAskAgain = screen('/quotes/7001', {
+  arrange: (w) => quotesInEachStatus(w, ['OFFER_RECEIVED']),
+  play: async (user, s) => user.click(await s.findByRole('button', { name: 'Ask Again' })),
+});
+
+/** An Accepted quote that was ordered (order 8014): read only. */
+export const DetailOrdered = screen('/quotes/7001', {
+  arrange: (w) => quotesInEachStatus(w, ['ORDERED']),
 });

@@ -33,7 +33,11 @@ import { deleteQuote, fetchQuotePdf, reloadQuote, renameQuote } from '../api/quo
 import { quoteName, type Quote } from '../api/quotes';
 import { switchToCart, updateQuoteItem } from '../api/transitions';
 import { QUOTE_ITEM_UPDATED, useQuoteActions } from '../hooks/useQuoteActions';
-import { linesLocked, priceChangeReport } from '../lib/quote-status';
+import { pricingMoves } from '../lib/quote-pricing';
+import { priceChangeReport } from '../lib/quote-status';
+import { LockedLinesNote } from './pricing/LockedLinesNote';
+import { MessageHistory } from './pricing/MessageHistory';
+import { PricingSection } from './pricing/PricingSection';
 import { QuoteStatusLine } from './QuoteStatusLine';
 
 /** The quote detail: title with PO number, actions, lines and the Quote Summary. */
@@ -61,6 +65,8 @@ export function QuoteView({ quote }: { quote: Quote }) {
   const [downloading, setDownloading] = useState(false);
   const name = quoteName(quote);
   const problems = useMemo(() => lineProblems(quote.items), [quote.items]);
+  const { lockedBecause } = pricingMoves(quote);
+  const locked = lockedBecause !== null;
 
   async function onDelete() {
     const r = await run(() => deleteQuote(quote.id));
@@ -122,19 +128,26 @@ export function QuoteView({ quote }: { quote: Quote }) {
       />
       <QuoteStatusLine quote={quote} />
       <Flex gap="2" wrap={{ '@narrow': 'wrap' }}>
-        <Button variant="outline" aria-pressed={batch.batch} onClick={batch.toggleBatch}>
+        <Button
+          variant="outline"
+          aria-pressed={batch.batch && !locked}
+          disabled={locked}
+          onClick={batch.toggleBatch}
+        >
           Batch Edit
         </Button>
         <Button variant="outline" loading={downloading} onClick={() => void onDownload()}>
           Download PDF
         </Button>
-        <CompareStylesButton
-          lines={quote.items}
-          isTaxable={quote.isTaxable}
-          discount={null}
-          quoteId={quote.id}
-          onSwitch={batch.switchAll}
-        />
+        {locked ? null : (
+          <CompareStylesButton
+            lines={quote.items}
+            isTaxable={quote.isTaxable}
+            discount={null}
+            quoteId={quote.id}
+            onSwitch={batch.switchAll}
+          />
+        )}
         <Button variant="outline" onClick={() => setConfirmDelete(true)}>
           Delete This Cart
         </Button>
@@ -142,22 +155,26 @@ export function QuoteView({ quote }: { quote: Quote }) {
           Back
         </ButtonLink>
       </Flex>
+      <PricingSection quote={quote} />
       <WithSummary gap="6">
         <Flex direction="column" gap="4">
           <BundleAlert lines={quote.items} />
+          <LockedLinesNote why={lockedBecause} />
           <CartLineList
             label="Quote items"
             items={quote.items}
             batch={batch}
             actions={actions}
             problems={problems}
+            locked={locked}
           />
+          <MessageHistory messages={quote.messages} />
         </Flex>
         <Flex direction="column" gap="4">
-          <JobCheckPanel lines={quote.items} fixes={linesLocked(quote) ? null : fixes} />
+          <JobCheckPanel lines={quote.items} fixes={locked ? null : fixes} />
           <CartSummary title="Quote Summary" lines={quote.items} isTaxable={quote.isTaxable}>
             <AvailabilityAlert problems={problems} />
-            <Button fullWidth disabled={busy} onClick={() => void onMoveToCart()}>
+            <Button fullWidth disabled={busy || locked} onClick={() => void onMoveToCart()}>
               Move to Shopping Cart
             </Button>
           </CartSummary>

@@ -47,6 +47,8 @@ export type CartLineProps = {
   onSelect?: (cartItemId: number, selected: boolean) => void;
   /** Why the line cannot be ordered as it is ('Out of stock', 'Only 7 available'), if so. */
   problem?: string | undefined;
+  /** The line cannot be changed or removed (a quote with an open pricing request). */
+  locked?: boolean;
 };
 
 /** Only cabinet lines carry a style code, so only they can change style. */
@@ -71,6 +73,7 @@ export const CartLine = /* @__PURE__ */ memo(function CartLine({
   selected = false,
   onSelect,
   problem,
+  locked = false,
 }: CartLineProps) {
   const [pending, setPending] = useState<PurchaseChoice | null>(null);
   const saved: PurchaseChoice = {
@@ -156,7 +159,7 @@ export const CartLine = /* @__PURE__ */ memo(function CartLine({
         isHingeable={item.isHingeable}
         value={value}
         onChange={(next) => void change(next)}
-        disabled={pending !== null}
+        disabled={locked || pending !== null}
       />
       <Money
         amount={lineTotal}
@@ -164,7 +167,11 @@ export const CartLine = /* @__PURE__ */ memo(function CartLine({
         aria-label={`Line total ${item.sku}`}
         css={{ fontWeight: '$bold', textAlign: 'right' }}
       />
-      <IconButton aria-label={`Remove ${item.sku}`} onClick={() => onRemove(item)}>
+      <IconButton
+        aria-label={`Remove ${item.sku}`}
+        disabled={locked}
+        onClick={() => onRemove(item)}
+      >
         <Trash2 size={18} aria-hidden />
       </IconButton>
     </Grid>

@@ -18,15 +18,18 @@ type Props = {
   };
   /** Lines that cannot be ordered as they are (lineProblems of the same items). */
   problems: ReadonlyMap<number, LineProblem>;
+  /** No line can be changed, removed or batch-changed (a quote with an open pricing request). */
+  locked?: boolean;
 };
 
 const problemLabel = (p: LineProblem | undefined) => (p ? shortfallLabel(p) : undefined);
 
 /** The batch panel, the batch result and the lines; shared by the cart and the quote detail. */
-export function CartLineList({ label, items, batch, actions, problems }: Props) {
+export function CartLineList({ label, items, batch, actions, problems, locked = false }: Props) {
+  const batchOn = batch.batch && !locked;
   return (
     <Flex direction="column" gap="4">
-      {batch.batch ? (
+      {batchOn ? (
         <BatchStylePanel selectedCount={batch.selected.size} onApply={batch.applyStyle} />
       ) : null}
       {batch.error ? (
@@ -41,7 +44,8 @@ export function CartLineList({ label, items, batch, actions, problems }: Props) 
             item={item}
             onChange={actions.onChange}
             onRemove={actions.onRemove}
-            batch={batch.batch}
+            batch={batchOn}
+            locked={locked}
             selected={batch.selected.has(item.cartItemId)}
             onSelect={batch.onSelect}
             problem={problemLabel(problems.get(item.cartItemId))}
