@@ -64,7 +64,17 @@ export const RESOURCES: Resource[] = [
     list: 'getCart',
     items: 'items',
     key: 'cartItemId',
-    derived: ['productId', 'isAssembled', 'hingeDirection', 'skuPrefix', 'poNumber', 'quoteId'],
+    // The side and whether it was chosen are the server's to settle: a cabinet that takes no hinge has
+    // neither, whatever was sent.
+    derived: [
+      'productId',
+      'isAssembled',
+      'hingeDirection',
+      'hingeChosen',
+      'skuPrefix',
+      'poNumber',
+      'quoteId',
+    ],
     merges: true,
     removesWith: ['quantity', 0],
   },
