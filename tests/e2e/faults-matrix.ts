@@ -72,6 +72,7 @@ function call(label: string, method: Method, path: string, texts: Texts | string
 const ADD_FAILED = 'Failed to add item to cart. Please try again.';
 const QUOTE_CLEAR = 'Failed to clear Quote';
 const RESET_FAILED = 'Password reset failed. Please try again.';
+const PRICING_LOAD = 'Failed to load pricing requests. Please try again.';
 const RESET_CODE_FAILED = 'Password reset failed. Please check your code and try again.';
 
 export const SCREENS = {
@@ -311,6 +312,20 @@ export const SCREENS = {
         'POST',
         '/accounts/password-reset/confirm',
         RESET_CODE_FAILED,
+      ),
+    },
+  },
+  pricingRequests: {
+    area: 'staff',
+    title: 'Pricing requests',
+    calls: {
+      list: call('load the list', 'GET', '/staff/pricing-requests', PRICING_LOAD),
+      request: call('load a request', 'GET', '/staff/pricing-requests/{n}', PRICING_LOAD),
+      offer: call(
+        'send offer',
+        'POST',
+        '/staff/pricing-requests/{n}/offer',
+        'Failed to send the offer. Please try again.',
       ),
     },
   },

@@ -277,3 +277,19 @@ export function dealerFaultTest<S extends ScreenId>(
     await drive(page, screen, calls, (f) => body(f, { page, dealer }));
   });
 }
+
+/**
+ * The same for staff (staff@example.com, signed in by session cookies before the body runs), with
+ * a dealer of its own to arrange what staff see (a pricing request).
+ */
+export function staffFaultTest<S extends ScreenId>(
+  title: string,
+  screen: S,
+  calls: CallId<S>[],
+  body: (f: FaultDriver<S>, fixtures: { page: Page; dealer: Dealer }) => Promise<void>,
+): void {
+  test(`${SCREENS[screen].title}: ${title}`, async ({ page, dealer, staff }) => {
+    await staff.signIn(page);
+    await drive(page, screen, calls, (f) => body(f, { page, dealer }));
+  });
+}

@@ -69,15 +69,28 @@ export interface Company extends TestCompany {
   api: APIRequestContext;
 }
 
+/** The seeded staff account (many sessions may be signed in at once). */
+export const STAFF = { email: 'staff@example.com', password: 'Staff#2026' };
+
+export interface Staff {
+  email: string;
+  /** Signs the page in as staff (session cookies, as after /login; it lands nowhere). */
+  signIn(page: Page): Promise<void>;
+}
+
 interface Fixtures {
   dealer: Dealer;
   company: Company;
+  staff: Staff;
   newAccount: (kind: Exclude<AccountKind, 'dealer' | 'company'>) => Promise<TestAccount>;
 }
 
 type Tokens = { accessToken: string; refreshToken: string };
 
-async function login(request: APIRequestContext, account: TestAccount): Promise<Tokens> {
+async function login(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+): Promise<Tokens> {
   const res = await request.post(`${MOCK_URL}/accounts/login`, {
     data: { email: account.email, password: account.password },
   });
@@ -143,6 +156,32 @@ export const test = base.extend<Fixtures>({
         setSessionCookies(page, host, await login(request, who)),
     });
     await api.dispose();
+  },
+  staff: async ({ request, baseURL }, provide) => {
+    const origin = new URL(baseURL ?? 'http://localhost');
+    await provide({
+      email: STAFF.email,
+      // Whatever session the page had goes; the storefront marks a staff session in local storage
+      // (STAFF_KEY of src/api/session.ts).
+      signIn: async (page) => {
+        const tokens = await login(request, STAFF);
+        await page.context().setStorageState({
+          cookies: (['accessToken', 'refreshToken'] as const).map((name) => ({
+            name,
+            value: tokens[name],
+            domain: origin.hostname,
+            path: '/',
+            expires: -1,
+            httpOnly: false,
+            secure: false,
+            sameSite: 'Lax' as const,
+          })),
+          origins: [
+            { origin: origin.origin, localStorage: [{ name: 'staffEmail', value: STAFF.email }] },
+          ],
+        });
+      },
+    });
   },
   newAccount: async ({ request }, provide) => {
     await provide((kind) => createAccount(request, kind));
