@@ -28,6 +28,10 @@ describe('a quote’s prices on the way to the order', () => {
           const moved = await call('PUT', `/carts/switch-to-cart/${quoteId}`);
           expect(moved.status).toBe(200);
           const valid = days <= 30;
+          // Each line says it holds the quote's price while valid; an expired quote's hold none.
+          for (const l of moved.body.items as { quotePrice?: string }[])
+            expect(l.quotePrice ?? null).toBe(valid ? 'HELD' : null);
+          expect(moved.body.quote ?? null).toEqual(valid ? expect.anything() : null);
           const unit = (sku: (typeof SKUS)[number]) => (valid ? prices[sku]! / 100 : TODAY[sku]);
           const lines = (moved.body.items as Line[]).map((l) => ({
             ...l,
