@@ -175,35 +175,6 @@ export function parseDesignXml(xml: string): DesignFile {
   return file;
 }
 
-/** One order line of a design: the same code and hinge side across the design, quantities added. */
-export type DesignLine = {
-  code: string;
-  hinge: Hinge | null;
-  quantity: number;
-  /** The design's items the line was made of, in file order. */
-  items: DesignItem[];
-};
-
-/** Items of one code become one line unless their hinge sides differ (then one per side). */
-export function mergeDesignItems(items: readonly DesignItem[]): DesignLine[] {
-  const lines = new Map<string, DesignLine>();
-  for (const item of items) {
-    const key = `${item.code.toUpperCase()}\u0000${item.hinge ?? ''}`;
-    const line = lines.get(key);
-    if (line) {
-      line.quantity += item.quantity;
-      line.items.push(item);
-    } else
-      lines.set(key, {
-        code: item.code,
-        hinge: item.hinge,
-        quantity: item.quantity,
-        items: [item],
-      });
-  }
-  return [...lines.values()];
-}
-
 /** A file chosen in the browser: refused by size before it is read. */
 export async function readDesignFile(file: Blob): Promise<DesignFile> {
   if (file.size > DESIGN_LIMITS.bytes) throw new DesignFileError(DESIGN_ERROR.tooBig);
