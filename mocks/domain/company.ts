@@ -5,7 +5,9 @@ import type { AccountRecord, State } from '../state';
 
 export type CompanyRole = 'Owner' | 'Buyer' | 'Estimator';
 
-export const DISABLED_TEXT = 'Your account has been disabled. Please contact your company owner.';
+const DISABLED_TEXT = 'Your account has been disabled. Please contact your company owner.';
+/** The answer to a disabled person's every token and sign-in (the contract's `Error.code`). */
+export const DISABLED = { error: DISABLED_TEXT, code: 'ACCOUNT_DISABLED' } as const;
 export const OWNER_ONLY = 'Only the company owner can do this.';
 /** How long an invitation link works. */
 export const INVITATION_MS = 7 * 24 * 3600_000;

@@ -15,7 +15,7 @@ import { findAccount, newAccountId, type AccountRecord } from '../state';
 import { checkClient, checkSignIn, noteClient, signInFailed, signInSucceeded } from './limits';
 import { TEXTS } from '../throttle';
 import { requireSignedIn, requireUser } from './common';
-import { DISABLED_TEXT, ownerOf, roleOf } from '../domain/company';
+import { DISABLED, ownerOf, roleOf } from '../domain/company';
 import { LIMITS } from '../../src/lib/limits';
 
 const WRONG_CREDENTIALS = 'Incorrect username or password.';
@@ -32,7 +32,7 @@ export function login(ctx: Ctx): ReplyOf<'login'> {
     signInFailed(ctx, email);
     return { status: 400, body: { error: WRONG_CREDENTIALS } };
   }
-  if (account.company?.disabled) return { status: 400, body: { error: DISABLED_TEXT } };
+  if (account.company?.disabled) return { status: 400, body: { ...DISABLED } };
   signInSucceeded(ctx, email);
   if (account.status === 'temporary') {
     return {
@@ -85,7 +85,7 @@ export function refreshToken(ctx: Ctx): ReplyOf<'refreshToken'> {
   const token = reqStr(b, 'refreshToken');
   const holder = ctx.world.sessions.holderOf(token);
   if (holder && findAccount(ctx.state, holder)?.company?.disabled)
-    return { status: 401, body: { error: DISABLED_TEXT } };
+    return { status: 401, body: { ...DISABLED } };
   const pair = ctx.world.sessions.rotate(token, ctx.now, ctx.world.config.accessTtl);
   if (!pair) return { status: 401, body: { error: 'Invalid refresh token.' } };
   return { status: 200, body: pair };

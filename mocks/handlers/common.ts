@@ -4,7 +4,7 @@ import { dayOf } from '../domain/quotes';
 import { HttpError } from '../lib/http';
 import type { Catalog, Ctx } from '../lib/context';
 import type { TokenCheck } from '../sessions';
-import { DISABLED_TEXT, ownerOf, roleOf, type CompanyRole } from '../domain/company';
+import { DISABLED, ownerOf, roleOf, type CompanyRole } from '../domain/company';
 import type { Cart, CartItem } from '../lib/types';
 import {
   findAccount,
@@ -34,7 +34,8 @@ export function requireSignedIn(ctx: Ctx): SignedIn {
   const account = findAccount(ctx.state, check.email);
   if (!account) throw new HttpError(401, MESSAGES.unknown);
   // A disabled person's every token is refused from the moment the Owner disables them.
-  if (account.company?.disabled) throw new HttpError(401, DISABLED_TEXT);
+  if (account.company?.disabled)
+    throw new HttpError(401, DISABLED.error, {}, undefined, DISABLED.code);
   return { account, actor: check.actor, check };
 }
 

@@ -1,5 +1,8 @@
 import type { LineProblem } from '../../src/lib/cart-model';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { components } from '../../src/api/schema.gen';
+
+type ErrorCode = NonNullable<components['schemas']['Error']['code']>;
 
 /** Thrown by handlers to answer an error body; the router rolls back any state change. */
 export class HttpError extends Error {
@@ -10,12 +13,18 @@ export class HttpError extends Error {
     readonly headers: Record<string, string> = {},
     /** Lines refused for stock or the per-product maximum (the contract's `Error.lines`). */
     readonly lines?: readonly LineProblem[],
+    /** Why a session is refused when it is the person's doing (the contract's `Error.code`). */
+    readonly code?: ErrorCode,
   ) {
     super(message);
   }
 
-  get body(): { error: string; lines?: LineProblem[] } {
-    return this.lines ? { error: this.message, lines: [...this.lines] } : { error: this.message };
+  get body(): { error: string; lines?: LineProblem[]; code?: ErrorCode } {
+    return {
+      error: this.message,
+      ...(this.lines ? { lines: [...this.lines] } : {}),
+      ...(this.code ? { code: this.code } : {}),
+    };
   }
 }
 

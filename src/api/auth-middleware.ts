@@ -9,12 +9,18 @@ const NO_REFRESH_PATHS = new Set([
   '/accounts/logout',
 ]);
 
+/** A refresh the API refused because of the person (a disabled account), with its words. */
+export type Refused = { refused: string };
+
 export type AuthDeps = {
   getAccessToken: () => string | null;
   /** Resolves to true when a new access token is stored. */
-  refresh: () => Promise<boolean>;
-  /** Called once when the refresh fails: the session must be cleared as sign-out clears it. */
-  onRefreshFailed: () => void;
+  refresh: () => Promise<boolean | Refused>;
+  /**
+   * Called once when the refresh fails: the session must be cleared as sign-out clears it;
+   * `refused` is the API's text when the person may no longer sign in.
+   */
+  onRefreshFailed: (refused: string | null) => void;
   fetch: (request: Request) => Promise<Response>;
 };
 
@@ -30,10 +36,11 @@ export function createAuthMiddleware(deps: AuthDeps): Middleware {
   const sharedRefresh = () => {
     inFlight ??= deps
       .refresh()
-      .catch(() => false)
-      .then((ok) => {
-        if (!ok) deps.onRefreshFailed();
-        return ok;
+      .catch(() => false as const)
+      .then((outcome) => {
+        if (outcome === true) return true;
+        deps.onRefreshFailed(outcome === false ? null : outcome.refused);
+        return false;
       })
       .finally(() => {
         inFlight = null;

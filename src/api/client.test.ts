@@ -4,13 +4,16 @@ import { session } from './session';
 import { readCookie, writeCookie } from '@/lib/cookies';
 
 const BASE = 'http://api.test';
+const DISABLED_TEXT = 'Your account has been disabled. Please contact your company owner.';
 
 /**
  * A fake API: 401 unless the Bearer token is the current one. Refresh tokens rotate as the demo
  * API's do: the current one answers `fresh-N` with its successor `rN+1`; a retired one counts as
  * reuse and ends the session (docs/business-rules.md#session).
  */
-function fakeApi(opts: { refreshOk?: boolean; alwaysUnauthorized?: boolean } = {}) {
+function fakeApi(
+  opts: { refreshOk?: boolean; alwaysUnauthorized?: boolean; disabled?: boolean } = {},
+) {
   let current = 'fresh';
   let live: string | null = 'r1';
   const retired = new Set<string>();
@@ -28,6 +31,8 @@ function fakeApi(opts: { refreshOk?: boolean; alwaysUnauthorized?: boolean } = {
       const { refreshToken } = (await request.json()) as { refreshToken: string };
       calls.refreshTokensSent.push(refreshToken);
       await new Promise((r) => setTimeout(r, 5));
+      if (opts.disabled)
+        return Response.json({ error: DISABLED_TEXT, code: 'ACCOUNT_DISABLED' }, { status: 401 });
       if (opts.refreshOk === false)
         return Response.json({ error: 'Refresh token expired' }, { status: 401 });
       if (refreshToken !== live) {
@@ -165,6 +170,37 @@ describe('401 handling', () => {
     expect(readCookie('isImpersonated')).toBeNull();
     expect(readCookie('impersonatedEmail')).toBeNull();
     expect(localStorage.length).toBe(0);
+    expect(session.get().isAuthenticated).toBe(false);
+  });
+
+  it('a refresh refused because the person was disabled signs out and keeps the words once', async () => {
+    localStorage.setItem('quantities', '{"a":1}');
+    const refused = vi.fn();
+    const off = session.onRefused(refused);
+    const { fetch, calls } = fakeApi({ disabled: true });
+    const client = createApiClient({ baseUrl: BASE, fetch });
+    const results = await Promise.all([client.GET('/maintenance'), client.GET('/maintenance')]);
+    off();
+    expect(calls.refresh).toBe(1);
+    expect(results.map((r) => r.response.status)).toEqual([401, 401]);
+    expect(refused).toHaveBeenCalledTimes(1);
+    expect(session.refusal()).toBe(DISABLED_TEXT);
+    expect(readCookie('accessToken')).toBeNull();
+    expect(readCookie('refreshToken')).toBeNull();
+    expect(localStorage.length).toBe(0);
+    expect(session.get().isAuthenticated).toBe(false);
+    session.forgetRefusal();
+    expect(session.refusal()).toBeNull();
+  });
+
+  it('an ordinary failed refresh leaves no refusal to show', async () => {
+    const refused = vi.fn();
+    const off = session.onRefused(refused);
+    const { fetch } = fakeApi({ refreshOk: false });
+    await createApiClient({ baseUrl: BASE, fetch }).GET('/maintenance');
+    off();
+    expect(refused).not.toHaveBeenCalled();
+    expect(session.refusal()).toBeNull();
     expect(session.get().isAuthenticated).toBe(false);
   });
 

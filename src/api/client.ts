@@ -1,9 +1,9 @@
 import createClient from 'openapi-fetch';
 import type { paths } from './schema.gen';
-import { createAuthMiddleware } from './auth-middleware';
+import { createAuthMiddleware, type Refused } from './auth-middleware';
 import { session } from './session';
 import { API_BASE_URL } from '@/lib/config';
-import { NETWORK_ERROR } from './errors';
+import { ACCOUNT_DISABLED, NETWORK_ERROR } from './errors';
 
 type Fetch = (request: Request) => Promise<Response>;
 
@@ -34,6 +34,18 @@ function withTimeouts(fetchFn: Fetch, readMs = READ_TIMEOUT_MS, writeMs = WRITE_
 }
 
 /**
+ * A refused refresh that is the person's doing (the contract's `Error.code`): the API's words,
+ * which the sign-in page shows; any other failure is a session that simply ended.
+ */
+async function refusal(response: Response): Promise<false | Refused> {
+  if (response.status !== 401) return false;
+  const body: unknown = await response.json().catch(() => null);
+  const { code, error } = (body ?? {}) as { code?: unknown; error?: unknown };
+  if (code !== 'ACCOUNT_DISABLED') return false;
+  return { refused: typeof error === 'string' && error.trim() ? error : ACCOUNT_DISABLED };
+}
+
+/**
  * The refresh call deliberately bypasses the client so it can never meet the 401 handler. Refresh
  * tokens work once (docs/business-rules.md#session): the answer's successor replaces the cookie,
  * and tabs of one browser, which share the cookie, take turns through a Web Lock; a tab that finds
@@ -41,7 +53,7 @@ function withTimeouts(fetchFn: Fetch, readMs = READ_TIMEOUT_MS, writeMs = WRITE_
  * which the server would take for a stolen copy and end the session.
  */
 function makeRefresh(baseUrl: string, fetchFn: Fetch) {
-  const rotate = async (seen: string | null): Promise<boolean> => {
+  const rotate = async (seen: string | null): Promise<boolean | Refused> => {
     const refreshToken = session.refreshToken();
     if (!refreshToken) return false;
     if (seen !== null && refreshToken !== seen) return Boolean(session.accessToken());
@@ -52,7 +64,7 @@ function makeRefresh(baseUrl: string, fetchFn: Fetch) {
         body: JSON.stringify({ refreshToken }),
       }),
     );
-    if (!response.ok) return false;
+    if (!response.ok) return refusal(response);
     const body: unknown = await response.json().catch(() => null);
     const accessToken = (body as { accessToken?: unknown } | null)?.accessToken;
     if (typeof accessToken !== 'string' || accessToken === '') return false;
@@ -60,7 +72,7 @@ function makeRefresh(baseUrl: string, fetchFn: Fetch) {
     session.setTokens({ accessToken, refreshToken: typeof rotated === 'string' ? rotated : null });
     return true;
   };
-  return (): Promise<boolean> => {
+  return (): Promise<boolean | Refused> => {
     const seen = session.refreshToken();
     const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
     if (!locks) return rotate(null);
@@ -85,7 +97,7 @@ export function createApiClient(options: {
     createAuthMiddleware({
       getAccessToken: session.accessToken,
       refresh: makeRefresh(options.baseUrl, fetchFn),
-      onRefreshFailed: () => session.clear(),
+      onRefreshFailed: (refused) => (refused ? session.refuse(refused) : session.clear()),
       fetch: fetchFn,
     }),
   );

@@ -3,6 +3,9 @@
 
 export const GENERIC_ERROR = 'An unexpected error occurred.';
 export const NETWORK_ERROR = 'Network issue, please try again.';
+/** The sign-in page's words for a person disabled by their company's Owner, when the API gives none. */
+export const ACCOUNT_DISABLED =
+  'Your account has been disabled. Please contact your company owner.';
 
 type Rule = { fallback: string; serverText: boolean };
 

@@ -1394,6 +1394,14 @@ export interface components {
             /** @description Human-readable message shown to the user as is. */
             error: string;
             /**
+             * @description Designed by this project. Set when a session is refused because of the person, not the token:
+             *     `ACCOUNT_DISABLED`, their company's Owner disabled them. Every token of theirs then answers 401 with
+             *     it (the refresh token too) and sign-in answers 400 with it; the client signs out as at sign-out and
+             *     shows `error` on the sign-in page.
+             * @enum {string}
+             */
+            code?: "ACCOUNT_DISABLED";
+            /**
              * @description Designed by this project. When a write or a checkout is refused because of stock or the
              *     per-product maximum, every line that cannot be ordered, each named by SKU with the reason.
              */
@@ -2606,7 +2614,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description The refresh token is unknown, expired, revoked or already used; the client clears the session. */
+            /**
+             * @description The refresh token is unknown, expired, revoked or already used, or its person was disabled (`code`
+             *     ACCOUNT_DISABLED); the client clears the session.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;

@@ -56,6 +56,9 @@ function read(): Session {
 }
 
 let snapshot: Session = read();
+// Why the API last ended the session itself (a disabled account), until the sign-in page shows it.
+let refusal: string | null = null;
+const refusedHandlers = new Set<() => void>();
 // Bumped on every clear, so answers to calls made before a sign-out can be recognised and dropped.
 let generation = 0;
 
@@ -82,6 +85,7 @@ export const session = {
     return () => listeners.delete(listener);
   },
   setTokens(tokens: { accessToken: string; refreshToken?: string | null }) {
+    refusal = null;
     writeCookie('accessToken', tokens.accessToken);
     if (tokens.refreshToken) writeCookie('refreshToken', tokens.refreshToken);
     emit();
@@ -97,12 +101,33 @@ export const session = {
     emit();
   },
   /**
+   * The API refused the person, not the token (their Owner disabled them): everything goes as at
+   * sign-out, then whoever registered with `onRefused` (the app, which opens the sign-in page)
+   * hears of it, and `refusal()` holds the API's words for that page.
+   */
+  refuse(text: string) {
+    wipe();
+    refusal = text;
+    emit();
+    refusedHandlers.forEach((h) => h());
+  },
+  onRefused(handler: () => void): () => void {
+    refusedHandlers.add(handler);
+    return () => refusedHandlers.delete(handler);
+  },
+  /** The words of the last refusal, null once shown (`forgetRefusal`) or after a sign-in. */
+  refusal: (): string | null => refusal,
+  forgetRefusal() {
+    refusal = null;
+  },
+  /**
    * Staff start or stop acting as a dealer: everything of the session before goes as at sign-out
    * (cookies, storage, caches, answers still on their way), then the new session is stored. The
    * impersonation cookies exist only while acting.
    */
   replace(next: StaffSessionValues) {
     wipe();
+    refusal = null;
     writeCookie('accessToken', next.accessToken);
     writeCookie('refreshToken', next.refreshToken);
     if (next.isImpersonated) {

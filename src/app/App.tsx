@@ -3,7 +3,7 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { Skeleton, styled, type ToastQueue } from '@ds';
 import { NewPasswordDialog } from '@/features/auth';
 import { START_PATH } from '@/lib/config';
-import { RequireDealer, RequireStaff, StaffGate } from './guard';
+import { RequireDealer, RequireStaff, SignInOnRefusal, StaffGate } from './guard';
 import { Layout } from './Layout';
 import { MaintenanceGate } from './MaintenanceGate';
 import { OrderRecoveryGate } from './OrderRecoveryGate';
@@ -35,6 +35,7 @@ export function App({ toastQueue }: { toastQueue?: ToastQueue } = {}) {
     <AppProviders toastQueue={toastQueue}>
       <MaintenanceGate>
         <ScrollManager />
+        <SignInOnRefusal />
         <Layout>
           <ScreenErrorBoundary resetKey={location}>
             <Suspense fallback={<Loading />}>

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { isStaffOnly, useSession } from '@/api';
+import { isStaffOnly, session, useSession } from '@/api';
 import { loginPathFor } from '@/lib/next-path';
 
 const STAFF_PATH = '/act-as-dealer';
@@ -36,4 +36,14 @@ export function RequireStaff({ children }: { children: ReactNode }) {
   if (!current.isAuthenticated) return <Redirect to={loginPathFor(path)} replace />;
   if (!isStaffOnly(current)) return <Redirect to="/my-account" replace />;
   return <>{children}</>;
+}
+
+/**
+ * The API refused the person (their company's Owner disabled them): whatever page they were on,
+ * the sign-in page opens and says why (docs/business-rules.md#session).
+ */
+export function SignInOnRefusal() {
+  const [, navigate] = useLocation();
+  useEffect(() => session.onRefused(() => navigate('/login', { replace: true })), [navigate]);
+  return null;
 }

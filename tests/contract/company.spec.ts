@@ -262,21 +262,33 @@ test('[disableCompanyUser] [enableCompanyUser] [refreshToken] disabling ends the
   expectStatus(off, 200);
   expect(off.body.status).toBe('Disabled');
   const DISABLED = 'Your account has been disabled. Please contact your company owner.';
-  expectError(await call(request, 'GET', '/carts', { token: accessToken }), 401, DISABLED);
-  expectError(await call(request, 'GET', '/carts', { token: p.buyer }), 401, DISABLED);
-  expectError(
-    await call(request, 'POST', '/accounts/refresh-token', { token: null, data: { refreshToken } }),
-    401,
-    DISABLED,
-  );
-  expectError(
-    await call(request, 'POST', '/accounts/login', {
-      token: null,
-      data: { email: p.company.buyer.email, password: p.company.buyer.password },
-    }),
-    400,
-    DISABLED,
-  );
+  // Each refusal says it is the person's (code ACCOUNT_DISABLED), so the client can say so.
+  const refusals = [
+    [await call(request, 'GET', '/carts', { token: accessToken }), 401],
+    [await call(request, 'GET', '/carts', { token: p.buyer }), 401],
+    [
+      await call(request, 'POST', '/accounts/refresh-token', {
+        token: null,
+        data: { refreshToken },
+      }),
+      401,
+    ],
+    [
+      await call(request, 'POST', '/accounts/login', {
+        token: null,
+        data: { email: p.company.buyer.email, password: p.company.buyer.password },
+      }),
+      400,
+    ],
+  ] as const;
+  for (const [answer, status] of refusals) {
+    expectError(answer, status, DISABLED);
+    expect(answer.body.code).toBe('ACCOUNT_DISABLED');
+  }
+  // An expired or unknown token is not the person's doing: no code.
+  const unknown = await call(request, 'GET', '/carts', { token: 'no-such-token' });
+  expectError(unknown, 401);
+  expect(unknown.body.code).toBeUndefined();
   const on = await call(request, 'POST', `${path}/enable`, { token: p.owner });
   expect(on.body.status).toBe('Active');
   // The old session stays ended; a new sign-in works.

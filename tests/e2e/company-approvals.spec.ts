@@ -1,19 +1,20 @@
 import { expect, test } from './fixtures';
 import { dialog, expectNoAxeViolations, shots, toast } from './support';
 import { expectSuccess } from './checkout-support';
-import { apiAs, fill, placeButton, submitButton } from './company-support';
+import { apiAs, cartLines, fill, placeButton, submitButton } from './company-support';
 
 // Ordering by role (docs/business-rules.md#approvals) on a fresh company: a Buyer over their
 // $2,000.00 limit and an Estimator submit for approval; the Owner approves by paying or rejects.
 
 const shot = shots('company');
 
-test('an Estimator always submits for approval, then withdraws and moves it back to the cart', async ({
+test('an Estimator submits at checkout and withdraws; a rejected request goes back to the cart and is submitted again from there', async ({
   page,
   company,
   request,
   playwright,
 }) => {
+  test.slow();
   const api = await apiAs(playwright, request, company.estimator);
   await fill(api, 1);
   await company.signIn(page, company.estimator);
@@ -37,20 +38,57 @@ test('an Estimator always submits for approval, then withdraws and moves it back
   await expect(mine).toHaveCount(1);
   await expect(mine.first()).toContainText('Pending Approval');
   await expect(mine.first()).toContainText('Kitchen for the Lee job');
-  expect(((await (await api.get('carts')).json()) as { items: unknown[] }).items).toHaveLength(0);
-
+  expect(await cartLines(api)).toEqual([]);
   await mine
     .first()
     .getByRole('button', { name: /^Withdraw request/ })
     .click();
   await expect(mine.first()).toContainText('Withdrawn');
-  await mine
-    .first()
-    .getByRole('button', { name: /^Move to Cart request/ })
-    .click();
-  await expect(mine.first()).toContainText('Its lines were moved back to the cart.');
-  expect(((await (await api.get('carts')).json()) as { items: unknown[] }).items).toHaveLength(1);
+
+  // A second request, which the Owner rejects (both by the API: those screens have their tests).
+  await fill(api, 3);
+  const sent = await api.post('approval-requests', { data: { note: 'Second try' } });
+  expect(sent.status()).toBe(201);
+  const { id } = (await sent.json()) as { id: number };
+  const reason = 'Use the Shaker line for this job';
+  expect(
+    (await company.api.post(`approval-requests/${id}/reject`, { data: { reason } })).status(),
+  ).toBe(200);
+  await page.reload();
+  const rejected = mine.filter({ hasText: 'Second try' });
+  await expect(rejected).toContainText('Rejected');
+  await expect(rejected).toContainText(reason);
+  await rejected.getByRole('button', { name: /^Move to Cart request/ }).click();
+  await expect(rejected).toContainText('Its lines were moved back to the cart.');
+  expect(await cartLines(api)).toEqual(['TPW-B12 x3']);
+
+  // Changed in the cart, then submitted again from the cart itself: no checkout to pass through.
+  await fill(api, 1, 'TPW-B15');
+  const changed = await cartLines(api);
+  expect(changed).toHaveLength(2);
+  await page.goto('/cart');
+  await expect(
+    page.getByText('Estimators cannot place orders. Please submit for approval.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Proceed to Check Out' })).toHaveCount(0);
   await expectNoAxeViolations(page);
+  for (const width of [1440, 1024, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await shot(page, `cart-submit-for-approval-${width}`);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByLabel('Note for the owner (optional)').fill('Shaker, one more base');
+  await submitButton(page).click();
+  await expect(toast(page, 'Submitted for approval. Your cart is now empty.')).toBeVisible();
+  await expect(page).toHaveURL(/tab=my-requests/);
+  await expect(mine).toHaveCount(3);
+  await expect(mine.first()).toContainText('Pending Approval');
+  await expect(mine.first()).toContainText('Shaker, one more base');
+  expect(await cartLines(api)).toEqual([]);
+  const [newest] = (await (await api.get('approval-requests')).json()) as {
+    items: { sku: string; quantity: number }[];
+  }[];
+  expect(newest!.items.map((i) => `${i.sku} x${i.quantity}`)).toEqual(changed);
   await api.dispose();
 });
 
@@ -137,6 +175,10 @@ test('the Owner rejects with a reason and approves by paying; the request shows 
   }[];
   expect(requests.map((r) => r.status)).toEqual(['APPROVED', 'REJECTED']);
   expect(requests[0]!.orderId).not.toBeNull();
+  // The order names both: who asked and who approved.
+  await page.goto(`/my-account?order=${requests[0]!.orderId}`);
+  await expect(page.getByText('Requested by Casey Ortiz, approved by Dana Miller')).toBeVisible();
+  await shot(page, 'approved-order-detail-1440');
   await api.dispose();
 });
 

@@ -21,11 +21,11 @@ export async function apiAs(
   });
 }
 
-/** Adds `quantity` assembled TPW-B12 ($189.00 + assembly each) to the cart of `api`'s person. */
-export async function fill(api: APIRequestContext, quantity: number) {
-  const search = await api.get('products/search?keyword=TPW-B12&limit=50');
+/** Adds `quantity` assembled `sku` (TPW-B12, $189.00 + assembly each) to `api`'s person's cart. */
+export async function fill(api: APIRequestContext, quantity: number, sku = 'TPW-B12') {
+  const search = await api.get(`products/search?keyword=${sku}&limit=50`);
   const { products } = (await search.json()) as { products: { id: number; sku: string }[] };
-  const id = products.find((p) => p.sku === 'TPW-B12')!.id;
+  const id = products.find((p) => p.sku === sku)!.id;
   const res = await api.post('carts', {
     data: { productId: id, quantity, isAssembled: true, hingeDirection: 'LEFT' },
   });

@@ -32,6 +32,7 @@ export {
 export { DiscountForm } from './components/DiscountForm';
 export { DiscountTogglePlaceholder } from './components/DiscountTogglePlaceholder';
 export { CartLink } from './components/CartLink';
+export type { CheckoutActionProps } from './components/CartView';
 export { showCartNotice } from './components/cart-notice';
 export { PoNumberEditor } from './components/PoNumberEditor';
 // Cart and quote lines, their summary, the batch panel and the save runner: shared by the cart

@@ -9,3 +9,4 @@ export {
   type CheckoutResponse,
   type LockStatus,
 } from './api/checkout';
+export { CartApprovalAction } from './components/CartApprovalAction';

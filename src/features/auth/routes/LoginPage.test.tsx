@@ -26,6 +26,16 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
   });
 
+  it('says why when the API ended the session (a disabled account), once', () => {
+    const text = 'Your account has been disabled. Please contact your company owner.';
+    session.refuse(text);
+    const first = renderAt(<LoginPage />, { path: '/login' });
+    expect(screen.getByRole('alert')).toHaveTextContent(text);
+    first.unmount();
+    renderAt(<LoginPage />, { path: '/login' });
+    expect(screen.queryByText(text)).not.toBeInTheDocument();
+  });
+
   it('sends a signed-in dealer to /my-account', () => {
     writeCookie('accessToken', 'token-1', 'localhost');
     session.reload();

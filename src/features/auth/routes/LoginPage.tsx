@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Redirect, useSearch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { Alert, PageTitle } from '@ds';
-import { useSession } from '@/api';
+import { session, useSession } from '@/api';
 import { nextPathFrom } from '@/lib/next-path';
 import { BecomeDealerBanner } from '../components/BecomeDealerBanner';
 import { AuthSection, FormCard } from '../components/layout';
@@ -22,7 +22,10 @@ export default function LoginPage() {
   const search = useSearch();
   // The guard (and Add to Bag for visitors) sends people here with ?next=: say why they landed here.
   const sentHere = new URLSearchParams(search).has('next');
-  const notice = noticeFrom(useHistoryState());
+  // The API ended the session itself (a disabled account): its words, shown once.
+  const [refusal] = useState(session.refusal);
+  useEffect(() => session.forgetRefusal(), []);
+  const notice = noticeFrom(useHistoryState()) ?? refusal;
   // A dealer who was already signed in goes to the account; one who just signed in here goes
   // on to the page the guard interrupted (docs/business-rules.md#session).
   const [signingIn, setSigningIn] = useState(false);

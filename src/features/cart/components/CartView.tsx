@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { Button, Flex, Text, useToast, WithSummary } from '@ds';
 import { LazyConfirmDialog } from '@/components/LazyConfirmDialog';
@@ -6,6 +6,7 @@ import { bundleViolation } from '@/lib/cart-model';
 import { clearCart, reloadCart, updateCart, type Cart } from '../api/cart';
 import { removedDiscountMessage, switchToQuote, type OnSavedAsQuote } from '../api/switch-to-quote';
 import { appliedDiscountRate, useDiscount } from '../api/discount';
+import { cartTotalsCents } from '../api/cart-total';
 import { DiscountForm } from './DiscountForm';
 import { AvailabilityAlert, checkoutBlockedReason, lineProblems } from './lines/availability';
 import { BundleAlert } from './lines/BundleAlert';
@@ -23,8 +24,29 @@ import { CART_ITEM_UPDATED, useCartActions } from '../hooks/useCartActions';
 /** Long enough to read a sentence that names what changed. */
 const NOTE_MS = 6000;
 
+/**
+ * What the summary offers in place of Proceed to Check Out, given by the app: the checkout
+ * feature knows who must submit for approval instead (docs/business-rules.md#approvals).
+ */
+export type CheckoutActionProps = {
+  cart: Cart;
+  /** The total with the applied code, in cents, as the summary shows it. */
+  totalCents: number;
+  /** The cart cannot be ordered now (stock, bundle); the reason is the element `describedBy`. */
+  blocked: boolean;
+  describedBy: string | undefined;
+  /** Proceed to Check Out, for a person who may place the order. */
+  proceed: ReactNode;
+};
+
+type Props = {
+  cart: Cart;
+  onSavedAsQuote: OnSavedAsQuote;
+  CheckoutAction?: ComponentType<CheckoutActionProps>;
+};
+
 /** The cart with lines: toolbar, batch panel, lines and the 350 px summary. */
-export function CartView({ cart, onSavedAsQuote }: { cart: Cart; onSavedAsQuote: OnSavedAsQuote }) {
+export function CartView({ cart, onSavedAsQuote, CheckoutAction }: Props) {
   const [, navigate] = useLocation();
   const { run, busy, overlay } = useSaveRunner();
   const actions = useCartActions(run);
@@ -44,6 +66,17 @@ export function CartView({ cart, onSavedAsQuote }: { cart: Cart; onSavedAsQuote:
     checkoutBlockedReason(problems) ??
     (bundleViolation(cart.items) ? 'Checkout is blocked: see the warning above.' : null);
   const reasonId = useId();
+
+  const proceed = (
+    <Button
+      fullWidth
+      disabled={blockedReason !== null}
+      aria-describedby={blockedReason ? reasonId : undefined}
+      onClick={() => navigate('/checkout')}
+    >
+      Proceed to Check Out
+    </Button>
+  );
 
   async function onClear() {
     await run(clearCart);
@@ -116,14 +149,17 @@ export function CartView({ cart, onSavedAsQuote }: { cart: Cart; onSavedAsQuote:
             >
               Save as Quote
             </Button>
-            <Button
-              fullWidth
-              disabled={blockedReason !== null}
-              aria-describedby={blockedReason ? reasonId : undefined}
-              onClick={() => navigate('/checkout')}
-            >
-              Proceed to Check Out
-            </Button>
+            {CheckoutAction ? (
+              <CheckoutAction
+                cart={cart}
+                totalCents={cartTotalsCents(cart, discount).totalPrice}
+                blocked={blockedReason !== null}
+                describedBy={blockedReason ? reasonId : undefined}
+                proceed={proceed}
+              />
+            ) : (
+              proceed
+            )}
             {blockedReason ? (
               <Text id={reasonId} size="2" tone="error" data-testid="checkout-blocked">
                 {blockedReason}

@@ -1,19 +1,27 @@
+import type { ComponentType } from 'react';
 import { ButtonLink, Container, Flex, PageTitle, Section, Skeleton, Text } from '@ds';
 import { LoadError } from '@/components/LoadError';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useCart } from '../api/cart';
 import { CartNotice } from '../components/CartNotice';
 import type { OnSavedAsQuote } from '../api/switch-to-quote';
-import { CartView } from '../components/CartView';
+import { CartView, type CheckoutActionProps } from '../components/CartView';
 
 /** /cart, titled SHOPPING CART; the app tells it where a quote it saves goes (src/app/CartPage.tsx). */
-export function CartPage({ onSavedAsQuote }: { onSavedAsQuote: OnSavedAsQuote }) {
+export function CartPage({
+  onSavedAsQuote,
+  CheckoutAction,
+}: {
+  onSavedAsQuote: OnSavedAsQuote;
+  /** Replaces Proceed to Check Out where the person must submit for approval (the app's choice). */
+  CheckoutAction?: ComponentType<CheckoutActionProps>;
+}) {
   useDocumentTitle('Shopping Cart');
   const { data: cart, error, isLoading, mutate } = useCart();
 
   let body;
   if (cart && cart.items.length > 0)
-    body = <CartView cart={cart} onSavedAsQuote={onSavedAsQuote} />;
+    body = <CartView cart={cart} onSavedAsQuote={onSavedAsQuote} CheckoutAction={CheckoutAction} />;
   else if (cart)
     body = (
       <Flex direction="column" align="start" gap="4">

@@ -30,9 +30,6 @@ const ApprovalSubmit = lazy(() =>
   import('../components/ApprovalSubmit').then((m) => ({ default: m.ApprovalSubmit })),
 );
 
-/** Where a submitted request is followed. */
-const MY_REQUESTS = '/my-account?tab=my-requests';
-
 export default function CheckoutPage() {
   useDocumentTitle('One Step Checkout');
   const [, navigate] = useLocation();
@@ -108,14 +105,6 @@ export default function CheckoutPage() {
               totals={checkoutTotals(data, null)}
               discountRate={0}
               need={need}
-              onSubmitted={() => {
-                toast.show('Submitted for approval. Your cart is now empty.', {
-                  variant: 'success',
-                });
-                // Away first, so the emptied cart does not send the dealer to the products.
-                navigate(MY_REQUESTS, { replace: true });
-                void cart.mutate();
-              }}
             />
           </Suspense>
         ) : data && deciding ? (

@@ -31,13 +31,15 @@ const lineCount = (r: ApprovalRequest) => {
   return `${n} ${n === 1 ? 'item' : 'items'}`;
 };
 
+const MOVED = 'Its lines were moved back to the cart.';
+
 /** What became of a decided request, in a sentence. */
 function outcome(r: ApprovalRequest): string | null {
   if (r.status === 'REJECTED')
     return `Rejected by ${r.decidedBy ?? 'the owner'}: ${r.reason ?? ''}`;
   if (r.status === 'APPROVED' && r.orderId !== null)
     return `Approved by ${r.decidedBy ?? 'the owner'}: order ${r.orderId}.`;
-  if (r.movedToCart) return 'Its lines were moved back to the cart.';
+  if (r.movedToCart) return MOVED;
   return null;
 }
 
@@ -61,6 +63,12 @@ export function RequestCard({ request: r, actions }: Props) {
         {said ? (
           <Text size="2" tone={r.status === 'REJECTED' ? 'error' : 'muted'}>
             {said}
+          </Text>
+        ) : null}
+        {/* A rejected request keeps its reason in view after its lines went back to the cart. */}
+        {r.movedToCart && r.status === 'REJECTED' ? (
+          <Text size="2" tone="muted">
+            {MOVED}
           </Text>
         ) : null}
       </Flex>

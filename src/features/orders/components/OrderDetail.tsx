@@ -67,7 +67,15 @@ export function OrderDetail({ order, onBack }: Props) {
               Placed by {order.placedBy.staffEmail} for {order.placedBy.dealerCompany}
             </Text>
           ) : null}
-          {order.orderedBy ? <Text tone="muted">Ordered by {order.orderedBy}</Text> : null}
+          {/* An approved request's order names the requester in its own line. */}
+          {order.orderedBy && !order.approval ? (
+            <Text tone="muted">Ordered by {order.orderedBy}</Text>
+          ) : null}
+          {order.approval ? (
+            <Text tone="muted">
+              Requested by {order.approval.requestedBy}, approved by {order.approval.approvedBy}
+            </Text>
+          ) : null}
           {order.quote ? (
             <Text tone="muted">
               From quote {quoteName(order.quote)} (no. {order.quote.id}) · special pricing offer of{' '}

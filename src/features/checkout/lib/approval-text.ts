@@ -1,0 +1,9 @@
+import { formatMoney } from '@ds';
+import { toDollars, type ApprovalNeed } from '@/lib/cart-model';
+
+/** Why this person submits for approval instead of ordering (docs/business-rules.md#approvals). */
+export function approvalText(need: NonNullable<ApprovalNeed>): string {
+  return need.kind === 'estimator'
+    ? 'Estimators cannot place orders. Please submit for approval.'
+    : `Orders over ${formatMoney(toDollars(need.capCents))} need approval.`;
+}
