@@ -21,6 +21,15 @@ export const OrderDetailFromQuote = screen('/my-account?order=8014', {
   },
 });
 
+/** Order 8014 placed on approval of Casey Ortiz's request: both names on the detail. */
+export const OrderDetailApproved = screen('/my-account?order=8014', {
+  arrange: (w) => {
+    const order = w.state.data['dealer@example.com']!.orders.find((o) => o.id === 8014)!;
+    order.orderedBy = 'Casey Ortiz';
+    order.approval = { requestedBy: 'Casey Ortiz', approvedBy: 'Dana Miller' };
+  },
+});
+
 /** Atlanta (primary) and Savannah. */
 export const AddressBook = screen('/my-account?tab=address-book');
 

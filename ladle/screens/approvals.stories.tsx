@@ -84,3 +84,44 @@ export const SubmitForApproval = screen('/checkout', {
       lines: [{ sku: 'TPW-B12', quantity: 2, isAssembled: true }],
     }),
 });
+
+/**
+ * Casey Ortiz's My Requests in every status: approved (with its order), rejected and moved back
+ * to the cart (the reason kept), withdrawn, pending.
+ */
+export const RequesterEveryStatus = screen('/my-account?tab=my-requests', {
+  as: BUYER,
+  arrange: (w) => {
+    const decided = { decidedBy: 'Dana Miller', decidedAt: '2026-11-23T16:00:00.000Z' };
+    request(w, { status: 'APPROVED', note: null, orderId: 8014, ...decided });
+    request(w, {
+      status: 'REJECTED',
+      note: null,
+      reason: 'Too many cabinets for this job',
+      movedToCart: true,
+      ...decided,
+    });
+    request(w, { status: 'WITHDRAWN', note: 'Wrong style' });
+    request(w, {});
+  },
+  // The requests, not the account header, in the picture.
+  play: async (_user, s) => (await s.findByRole('list', { name: 'My Requests' })).scrollIntoView(),
+});
+
+/**
+ * The Owner approving a request one of whose lines sold out since: the line named, Approve and
+ * Place Order disabled.
+ */
+export const ApproveShortLine = screen('/checkout?approval=6001', {
+  arrange: (w) => {
+    putTestLines(w.state, w.catalog.bySku, {
+      email: BUYER,
+      lines: [
+        { sku: 'TPW-W3630', quantity: 2, isAssembled: true },
+        { sku: 'TPW-B12', quantity: 1, isAssembled: true },
+      ],
+    });
+    const cart = w.state.data[BUYER]!.cart;
+    request(w, { items: structuredClone(cart.items) });
+  },
+});

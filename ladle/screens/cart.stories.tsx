@@ -1,5 +1,6 @@
 import type { StoryDefault } from '@ladle/react';
 import { addLines, fail, hold, screen } from './screen';
+import { putTestLines } from '../../mocks/data/test-lines';
 import { cartFromQuote } from './quote-states';
 
 export default { title: 'Screens / Cart' } satisfies StoryDefault;
@@ -97,4 +98,17 @@ export const JobCheckFixFailed = screen('/cart', {
     await user.click(await s.findByRole('button', { name: /^Switch to TSG/ }));
     await s.findByText(/Not changed:/);
   },
+});
+
+/**
+ * Casey Ortiz (Buyer, $2,000.00 limit) with twelve assembled base cabinets: the reason, a note
+ * and Submit for Approval in place of Proceed to Check Out.
+ */
+export const SubmitForApproval = screen('/cart', {
+  as: 'buyer@example.com',
+  arrange: (w) =>
+    putTestLines(w.state, w.catalog.bySku, {
+      email: 'buyer@example.com',
+      lines: [{ sku: 'TPW-B12', quantity: 12, isAssembled: true, hingeChosen: true }],
+    }),
 });

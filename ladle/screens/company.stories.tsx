@@ -17,6 +17,37 @@ export const Empty = screen(TAB, {
   },
 });
 
+/** Every status: Jordan Lee disabled, Sam Rivera invited two days ago (the link's expiry shown). */
+export const EveryStatus = screen(TAB, {
+  arrange: (w) => {
+    const estimator = w.state.accounts.find((a) => a.email === 'estimator@example.com')!;
+    estimator.company!.disabled = true;
+    const owner = w.state.accounts.find((a) => a.email === 'dealer@example.com')!;
+    w.state.accounts.push({
+      id: '5a0e1c2b3d4f5a6b7c8d9e0f1a2b3c4d',
+      email: 'sam.rivera@example.com',
+      password: null,
+      status: 'pending',
+      info: {
+        ...owner.info,
+        firstName: 'Sam',
+        lastName: 'Rivera',
+        email: 'sam.rivera@example.com',
+      },
+      company: {
+        ownerEmail: owner.email,
+        role: 'Buyer',
+        spendingLimit: 750,
+        invitedAt: '2026-11-22T10:00:00.000Z',
+        disabled: false,
+      },
+    });
+  },
+  // The rows, not the account header, in the picture.
+  play: async (_user, s) =>
+    (await s.findByRole('list', { name: 'Company users' })).scrollIntoView(),
+});
+
 export const Loading = screen(TAB, { api: [hold('get', '/company/users')] });
 
 export const LoadFailed = screen(TAB, { api: [fail('get', '/company/users')] });

@@ -1,4 +1,5 @@
 import type { StoryDefault } from '@ladle/react';
+import { findAccount } from '../../mocks/state';
 import { atRest, screen } from './screen';
 
 export default { title: 'Screens / Sign In' } satisfies StoryDefault;
@@ -52,3 +53,14 @@ export const Activation = screen('/activate-account/pending-1', visitor);
 
 /** An activation link whose account does not exist. */
 export const ActivationUnknown = screen('/activate-account/nobody', visitor);
+
+/**
+ * Casey Ortiz, disabled by the Owner while signed in, opens the cart: signed out, and the sign-in
+ * page says why.
+ */
+export const DisabledSignedOut = screen('/cart', {
+  as: 'buyer@example.com',
+  arrange: (w) => {
+    findAccount(w.state, 'buyer@example.com')!.company!.disabled = true;
+  },
+});

@@ -119,8 +119,12 @@ test('a Buyer orders under the limit and submits above it; a 403 that comes anyw
   await expect(page.getByText('Orders over $100.00 need approval.')).toBeVisible();
   await owner.patch(`company/users/${buyerId}`, { data: { spendingLimit: 2000 } });
 
-  // Over $2,000.00: Submit for Approval with the reason.
+  // Over $2,000.00: the cart already offers Submit for Approval with the reason, and so does checkout.
   await fill(api, 9);
+  await page.goto('/cart');
+  await expect(page.getByText('Orders over $2,000.00 need approval.')).toBeVisible();
+  await expect(submitButton(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Proceed to Check Out' })).toHaveCount(0);
   await page.goto('/checkout');
   await expect(page.getByText('Orders over $2,000.00 need approval.')).toBeVisible();
   await expect(placeButton(page)).toHaveCount(0);
