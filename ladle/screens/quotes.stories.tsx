@@ -69,9 +69,17 @@ export const DetailRequestPricingInvalid = screen('/quotes/7001', {
   },
 });
 
-/** A request waiting for staff: the lines locked (the job check offers no fix), Withdraw Request, the dealer's message. */
+/**
+ * A request waiting for staff: the lines locked (their choices as text, no remove, no Batch Edit;
+ * the job check offers no fix), the notes sent on two lines, Withdraw Request, the dealer's message.
+ */
 export const DetailPricingRequested = screen('/quotes/7001', {
-  arrange: (w) => quotesInEachStatus(w, ['PRICING_REQUESTED']),
+  arrange: (w) => {
+    quotesInEachStatus(w, ['PRICING_REQUESTED']);
+    const [ber, , b12] = w.state.data['dealer@example.com']!.quotes[0]!.items;
+    ber!.note = 'Two of these for the island.';
+    b12!.note = 'Needed with the Easy Reach, <b>not</b> separately.';
+  },
 });
 
 /** Staff's offer of 10 % off: beside the list prices, the saving per line and in total. */

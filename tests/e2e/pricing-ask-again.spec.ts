@@ -3,9 +3,10 @@ import { expect, STAFF, test } from './fixtures';
 import { shotWidths } from './cart-support';
 import { dialog, expectNoAxeViolations, shots, toast } from './support';
 
-// Ask Again (docs/business-rules.md#quote-prices): the request and staff's offer are made through
-// the API; the dealer answers the offer with a new message on the quote detail, the quote reads
-// Pricing Requested again with its whole history, and staff see the new message on the request.
+// Ask Again (docs/business-rules.md#quote-prices): the request (with a line note) and staff's offer
+// are made through the API; the dealer answers the offer with a new message on the quote detail,
+// the quote reads Pricing Requested again with its whole history and its lines locked at every
+// width, and staff see the new message and the note on the request.
 
 const shot = shots('pricing-ask-again');
 const DAY_MS = 86_400_000;
@@ -20,8 +21,16 @@ test('Ask Again sends the offer back with a new message; the history is kept and
 }) => {
   const quoteId = dealer.seed.quote;
   const quote = async () => (await (await dealer.api.get(`carts/${quoteId}`)).json()) as Quote;
+  const [first] = (await (await dealer.api.get(`carts/${quoteId}`)).json()).items as {
+    cartItemId: number;
+    sku: string;
+  }[];
+  const note = 'Two of these for the <i>island</i>.';
   const asked = await dealer.api.post(`carts/${quoteId}/pricing-request`, {
-    data: { message: 'A project price for the Hill kitchen, please.' },
+    data: {
+      message: 'A project price for the Hill kitchen, please.',
+      lines: [{ cartItemId: first!.cartItemId, note }],
+    },
   });
   expect(asked.status()).toBe(200);
   const signedIn = await request.post(`${MOCK_URL}/accounts/login`, { data: STAFF });
@@ -70,6 +79,20 @@ test('Ask Again sends the offer back with a new message; the history is kept and
   // Plain text: the markup shows as typed and makes no element.
   await expect(history.nth(2)).toContainText(again);
   await expect(page.locator('main b')).toHaveCount(0);
+  // At every width the lines hold nothing to change (quantity, assembly, hinge, remove, batch),
+  // and the line's note reads as typed.
+  const lines = page.getByRole('list', { name: 'Quote items' });
+  for (const width of [1440, 1024, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(lines.getByRole('listitem', { name: first!.sku })).toContainText(`Note: ${note}`);
+    await expect(lines.getByRole('listitem', { name: first!.sku })).toContainText('Qty 1');
+    await expect(lines.getByRole('combobox')).toHaveCount(0);
+    await expect(lines.getByRole('checkbox')).toHaveCount(0);
+    await expect(lines.getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Batch Edit' })).toHaveCount(0);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(page.locator('main i')).toHaveCount(0);
   await expectNoAxeViolations(page);
   await shotWidths(page, shot, 'asked-again');
   const held = await quote();
@@ -86,6 +109,8 @@ test('Ask Again sends the offer back with a new message; the history is kept and
   const messages = page.getByRole('region', { name: 'Messages' }).getByRole('listitem');
   await expect(messages).toHaveCount(3);
   await expect(messages.last()).toContainText(again);
+  const staffLines = page.getByRole('table', { name: 'Lines of quote PO-1001' });
+  await expect(staffLines.getByRole('row').filter({ hasText: first!.sku })).toContainText(note);
   await expect(page.getByRole('button', { name: 'Send Offer' })).toBeEnabled();
   await shotWidths(page, shot, 'staff-reads-it');
 });

@@ -119,10 +119,21 @@ describe('Request Special Pricing', { timeout: 20_000 }, () => {
 describe('an open request', { timeout: 20_000 }, () => {
   it('locks the lines and asks before Withdraw Request', async () => {
     quotesInEachStatus(world, ['PRICING_REQUESTED']);
+    world.state.data['dealer@example.com']!.quotes[0]!.items[2]!.note = 'For the <b>island</b>';
     const user = renderDetail();
     expect(await screen.findByTestId('lines-locked')).toHaveTextContent(/Withdraw Request first/);
-    expect(screen.getByRole('button', { name: 'Remove TPW-B12' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Batch Edit' })).toBeDisabled();
+    // Nothing on the lines to change: no quantity, assembly or hinge control, no remove, no batch
+    // or style change; each line's choice reads as text, with the note sent with the request.
+    const lines = screen.getByRole('list', { name: 'Quote items' });
+    expect(within(lines).queryAllByRole('combobox')).toEqual([]);
+    expect(within(lines).queryAllByRole('checkbox')).toEqual([]);
+    expect(within(lines).queryAllByRole('button')).toEqual([]);
+    expect(within(lines).getByRole('listitem', { name: 'TPW-B12' })).toHaveTextContent(
+      /For the <b>island<\/b>.*Qty 2.*Assembled · Hinge Left/,
+    );
+    expect(lines.querySelector('b')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Batch Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Compare/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Move to Shopping Cart' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Withdraw Request' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Withdraw Request' });

@@ -128,14 +128,11 @@ export function QuoteView({ quote }: { quote: Quote }) {
       />
       <QuoteStatusLine quote={quote} />
       <Flex gap="2" wrap={{ '@narrow': 'wrap' }}>
-        <Button
-          variant="outline"
-          aria-pressed={batch.batch && !locked}
-          disabled={locked}
-          onClick={batch.toggleBatch}
-        >
-          Batch Edit
-        </Button>
+        {locked ? null : (
+          <Button variant="outline" aria-pressed={batch.batch} onClick={batch.toggleBatch}>
+            Batch Edit
+          </Button>
+        )}
         <Button variant="outline" loading={downloading} onClick={() => void onDownload()}>
           Download PDF
         </Button>

@@ -5,8 +5,10 @@ import { PurchaseControls } from '@/components/purchase';
 import { lineSubtotalCents, quantityMax, toDollars, type PurchaseChoice } from '@/lib/cart-model';
 import type { components } from '@/api';
 
-type CartItem = components['schemas']['CartItem'];
+/** A cart line, or a quote's with the dealer's note sent with its pricing request. */
+type CartItem = components['schemas']['CartItem'] & { note?: string | null };
 import { lineImageUrl } from './line-image';
+import { LockedChoice } from './LockedChoice';
 import { sameLineProps } from './same-line';
 
 /** Columns of a line: [batch checkbox], image, item, unit price, controls, line total, remove. */
@@ -47,7 +49,10 @@ export type CartLineProps = {
   onSelect?: (cartItemId: number, selected: boolean) => void;
   /** Why the line cannot be ordered as it is ('Out of stock', 'Only 7 available'), if so. */
   problem?: string | undefined;
-  /** The line cannot be changed or removed (a quote with an open pricing request). */
+  /**
+   * The line cannot be changed or removed (a quote with an open pricing request, or ordered): its
+   * choice shows as text and there is no remove button.
+   */
   locked?: boolean;
 };
 
@@ -137,6 +142,14 @@ export const CartLine = /* @__PURE__ */ memo(function CartLine({
             {item.color}
           </Text>
         ) : null}
+        {item.note ? (
+          <Text size="2" css={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            <Text as="span" size="2" weight="bold">
+              Note:
+            </Text>{' '}
+            {item.note}
+          </Text>
+        ) : null}
         {problem ? (
           <Text size="2" tone="error" weight="bold" data-testid="line-problem">
             {problem}
@@ -151,29 +164,33 @@ export const CartLine = /* @__PURE__ */ memo(function CartLine({
           </Text>
         ) : null}
       </Flex>
-      <PurchaseControls
-        layout="inline"
-        sku={item.sku}
-        max={quantityMax(item.qtyRestrictions)}
-        afmx={item.afmx}
-        isHingeable={item.isHingeable}
-        value={value}
-        onChange={(next) => void change(next)}
-        disabled={locked || pending !== null}
-      />
+      {locked ? (
+        <LockedChoice value={value} afmx={item.afmx} isHingeable={item.isHingeable} />
+      ) : (
+        <PurchaseControls
+          layout="inline"
+          sku={item.sku}
+          max={quantityMax(item.qtyRestrictions)}
+          afmx={item.afmx}
+          isHingeable={item.isHingeable}
+          value={value}
+          onChange={(next) => void change(next)}
+          disabled={pending !== null}
+        />
+      )}
       <Money
         amount={lineTotal}
         tone="primary"
         aria-label={`Line total ${item.sku}`}
         css={{ fontWeight: '$bold', textAlign: 'right' }}
       />
-      <IconButton
-        aria-label={`Remove ${item.sku}`}
-        disabled={locked}
-        onClick={() => onRemove(item)}
-      >
-        <Trash2 size={18} aria-hidden />
-      </IconButton>
+      {locked ? (
+        <span />
+      ) : (
+        <IconButton aria-label={`Remove ${item.sku}`} onClick={() => onRemove(item)}>
+          <Trash2 size={18} aria-hidden />
+        </IconButton>
+      )}
     </Grid>
   );
 }, sameLineProps);

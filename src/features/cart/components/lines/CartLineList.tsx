@@ -2,7 +2,8 @@ import { Alert, Flex } from '@ds';
 import { shortfallLabel, type LineProblem, type PurchaseChoice } from '@/lib/cart-model';
 import type { components } from '@/api';
 
-type CartItem = components['schemas']['CartItem'];
+/** A cart line, or a quote's with its note (shown on the line). */
+type CartItem = components['schemas']['CartItem'] & { note?: string | null };
 import { BatchStylePanel } from './BatchStylePanel';
 import { CartLine } from './CartLine';
 import type { useBatchSelection } from '../../hooks/useBatchSelection';
