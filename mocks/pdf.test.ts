@@ -145,4 +145,71 @@ describe('quote PDF', () => {
     ])
       expect(text).toContain(expected);
   });
+
+  it('prints the status, the offer, the pricing history and the line notes as typed', async () => {
+    const items = [
+      item({ description: 'Base 12', note: 'Two for the <b>island</b>' }),
+      item({ cartItemId: 2, sku: 'TPW-WT33', description: 'Wooden table', note: null }),
+    ];
+    const at = (day: number) => `2026-12-0${day}T10:00:00.000Z`;
+    const quote: Quote = {
+      id: 9,
+      poNumber: 'JOB-44',
+      isTaxable: true,
+      items,
+      ...computeTotals(items, { isTaxable: true }),
+      savedAt: at(1),
+      validUntil: '2026-12-31',
+      status: 'OFFER_RECEIVED',
+      offer: { offeredAt: at(3), offeredBy: 'Sam Staff', validUntil: '2026-12-20', percentOff: 10 },
+      messages: [
+        {
+          kind: 'PRICING_REQUESTED',
+          from: 'DEALER',
+          name: 'Dana Miller',
+          text: 'Hill <i>kitchen</i>',
+          at: at(2),
+        },
+        {
+          kind: 'OFFER_SENT',
+          from: 'STAFF',
+          name: 'Sam Staff',
+          text: '10 % off & more',
+          at: at(3),
+        },
+      ],
+      orderId: null,
+    };
+    const text = pdfText(await quotePdf(quote, account)).replace(/\n/g, ' ');
+    for (const expected of [
+      'Status: Offer Received',
+      'Pricing History',
+      'Offer from Sam Staff: 10 % off every line, valid until 2026-12-20.',
+      '2026-12-02 Dana Miller (Dealer) requested special pricing: Hill <i>kitchen</i>',
+      '2026-12-03 Sam Staff (Staff) sent an offer: 10 % off & more',
+      'Note on TPW-B12: Two for the <b>island</b>',
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toContain('Note on TPW-WT33');
+  });
+
+  it('has no Pricing History for a quote never sent for pricing', async () => {
+    const items = [item({ description: 'Base 12' })];
+    const quote: Quote = {
+      id: 10,
+      poNumber: 'JOB-45',
+      isTaxable: true,
+      items,
+      ...computeTotals(items, { isTaxable: true }),
+      savedAt: '2026-12-01T15:04:05.000Z',
+      validUntil: '2026-12-31',
+      status: 'DRAFT',
+      offer: null,
+      messages: [],
+      orderId: null,
+    };
+    const text = pdfText(await quotePdf(quote, account)).replace(/\n/g, ' ');
+    expect(text).toContain('Status: Draft');
+    expect(text).not.toContain('Pricing History');
+  });
 });

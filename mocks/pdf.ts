@@ -2,6 +2,7 @@ import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { fit, right, safe, wrap } from './pdf-layout';
 import type { AccountInfo, Order, Quote } from './lib/types';
 import { jobCheckLines } from './pdf-job-check';
+import { pricingHistoryLines, STATUS_TEXT } from './pdf-pricing';
 
 // Real, viewable PDFs for quotes and invoices (pdf-lib, standard Helvetica, US Letter).
 
@@ -20,8 +21,8 @@ interface DocSpec {
   meta: [string, string][];
   lines: Line[];
   totals: [string, number][];
-  /** A titled block of plain text after the totals (the quote's Job Check). */
-  section?: { title: string; lines: string[] };
+  /** Titled blocks of plain text after the totals (the quote's Job Check and Pricing History). */
+  sections?: { title: string; lines: string[] }[];
 }
 
 export const money = (n: number) =>
@@ -115,9 +116,9 @@ async function render(spec: DocSpec): Promise<Uint8Array> {
     right(page, f, money(value), COLS.total, y, isTotal ? 11 : 10);
     y -= isTotal ? 18 : 15;
   }
-  if (spec.section) {
+  for (const section of spec.sections ?? []) {
     // The title, then the text wrapped, going on over further pages instead of running off the bottom.
-    const texts = [spec.section.title, ...spec.section.lines.flatMap((l) => wrap(font, l, 495))];
+    const texts = [section.title, ...section.lines.flatMap((l) => wrap(font, l, 495))];
     y -= 14;
     texts.forEach((text, i) => {
       if (y < (i === 0 ? 90 : 50)) {
@@ -136,10 +137,12 @@ const options = (isAssembled: boolean, hinge: string | null) =>
   isAssembled ? `Assembled${hinge ? `, hinge ${hinge}` : ''}` : '';
 
 export function quotePdf(q: Quote, account: AccountInfo): Promise<Uint8Array> {
+  const history = pricingHistoryLines(q);
   return render({
     title: `QUOTE ${q.poNumber ?? 'Untitled PO Number'}`,
     meta: [
       ['Quote number', String(q.id)],
+      ['Status', STATUS_TEXT[q.status]],
       // The prices below hold until this day (docs/business-rules.md#quote-prices).
       [q.status === 'EXPIRED' ? 'Expired on' : 'Valid until', q.validUntil],
       [
@@ -162,7 +165,10 @@ export function quotePdf(q: Quote, account: AccountInfo): Promise<Uint8Array> {
       ['Tax', q.tax],
       ['Total', q.totalPrice],
     ],
-    section: { title: 'Job Check', lines: jobCheckLines(q.items) },
+    sections: [
+      { title: 'Job Check', lines: jobCheckLines(q.items) },
+      ...(history ? [{ title: 'Pricing History', lines: history }] : []),
+    ],
   });
 }
 

@@ -687,7 +687,10 @@ export interface paths {
         };
         /**
          * Download a quote as PDF
-         * @description A real PDF showing the quote lines and totals.
+         * @description A real PDF showing the quote lines and totals, its status and the day its prices hold until
+         *     ('Valid until', or 'Expired on'), the Job Check, and once pricing was requested a Pricing History:
+         *     staff's offer, every message oldest first and each line's note, as plain text as typed.
+         *     The Pricing History is designed by this project.
          */
         get: operations["getQuotePdf"];
         put?: never;

@@ -1,3 +1,4 @@
+import { pdfText } from '../../mocks/lib/pdf-text';
 import { expect, test } from './fixtures';
 import {
   call,
@@ -5,6 +6,7 @@ import {
   expectError,
   expectRejected,
   expectStatus,
+  pdfBytes,
   skipUnlessLocal,
 } from './support';
 import { dayFromToday, expectQuote, quoteSteps, staffSignIn } from './quote-flow';
@@ -169,4 +171,32 @@ test('[askQuoteAgain] a new message on an offer, even an expired one, asks again
   expectStatus(listed, 200);
   const mine = listed.body.find((r: { quoteId: number }) => r.quoteId === seed.quote);
   expect(mine.requestedAt).toBe(again.messages[2].at);
+});
+
+test('[getQuotePdf] the quote PDF prints the status, the offer, the history and the line notes as typed', async ({
+  request,
+  signedIn: { token, seed },
+}) => {
+  const staff = await staffSignIn(request);
+  const steps = quoteSteps(request, seed.quote, token, async () => staff);
+  const [ber] = seed.items;
+  await expectQuote(
+    steps.request('The Hill <b>kitchen</b>', [
+      { cartItemId: ber, note: 'Two for the island & more' },
+    ]),
+    'PRICING_REQUESTED',
+  );
+  await expectQuote(steps.offer({ percentOff: 10, reply: 'Ten % off.' }), 'OFFER_RECEIVED');
+  const r = await call<{ pdf: string }>(request, 'GET', `/carts/${seed.quote}/pdf`, { token });
+  expectStatus(r, 200);
+  const text = pdfText(pdfBytes(r.body.pdf)).replace(/\n/g, ' ');
+  for (const expected of [
+    'Status: Offer Received',
+    'Pricing History',
+    `10 % off every line, valid until ${dayFromToday(14)}.`,
+    '(Dealer) requested special pricing: The Hill <b>kitchen</b>',
+    '(Staff) sent an offer: Ten % off.',
+    'Note on TPW-BER33: Two for the island & more',
+  ])
+    expect(text).toContain(expected);
 });
