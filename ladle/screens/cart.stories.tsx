@@ -1,5 +1,5 @@
 import type { StoryDefault } from '@ladle/react';
-import { addLines, fail, hold, screen } from './screen';
+import { addLines, atRest, fail, hold, screen } from './screen';
 import { putTestLines } from '../../mocks/data/test-lines';
 import { cartFromQuote } from './quote-states';
 
@@ -101,7 +101,7 @@ export const JobCheckFixFailed = screen('/cart', {
 });
 
 /**
- * Casey Ortiz (Buyer, $2,000.00 limit) with twelve assembled base cabinets: the reason, a note
+ * Casey Ortiz (Buyer, $2,000.00 limit) with ten assembled base cabinets ($2,203.40): the reason, a note
  * and Submit for Approval in place of Proceed to Check Out.
  */
 export const SubmitForApproval = screen('/cart', {
@@ -109,6 +109,25 @@ export const SubmitForApproval = screen('/cart', {
   arrange: (w) =>
     putTestLines(w.state, w.catalog.bySku, {
       email: 'buyer@example.com',
-      lines: [{ sku: 'TPW-B12', quantity: 12, isAssembled: true, hingeChosen: true }],
+      lines: [{ sku: 'TPW-B12', quantity: 10, isAssembled: true, hingeChosen: true }],
     }),
+});
+
+/** Submit for Approval refused (the Owner lowered the limit meanwhile): the reason, the note kept. */
+export const SubmitForApprovalFailed = screen('/cart', {
+  as: 'buyer@example.com',
+  arrange: (w) =>
+    putTestLines(w.state, w.catalog.bySku, {
+      email: 'buyer@example.com',
+      lines: [{ sku: 'TPW-B12', quantity: 10, isAssembled: true, hingeChosen: true }],
+    }),
+  api: [fail('post', '/approval-requests', 403, 'Only the company owner can do this.')],
+  play: async (user, s) => {
+    await user.type(await s.findByLabelText(/Note for the owner/), 'Ortiz kitchen, phase 2');
+    await user.click(s.getByRole('button', { name: 'Submit for Approval' }));
+    await s.findByText('Only the company owner can do this.');
+    if ((s.getByLabelText(/Note for the owner/) as HTMLTextAreaElement).value === '')
+      throw new Error('The note was lost.');
+    atRest();
+  },
 });

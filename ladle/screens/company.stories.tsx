@@ -80,3 +80,19 @@ export const InviteEmailInUse = screen(TAB, {
     await s.findByText('buyer@example.com is already in use.');
   },
 });
+
+/** Edit of Casey Ortiz: role and limit as they are. */
+export const EditUser = screen(TAB, {
+  play: async (user, s) => {
+    await user.click(await s.findByRole('button', { name: 'Edit Casey Ortiz' }));
+    await s.findByRole('dialog');
+  },
+});
+
+/** Disable of Jordan Lee asks first. */
+export const DisableConfirm = screen(TAB, {
+  play: async (user, s) => {
+    await user.click(await s.findByRole('button', { name: 'Disable Jordan Lee' }));
+    await s.findByRole('alertdialog');
+  },
+});

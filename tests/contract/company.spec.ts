@@ -634,3 +634,42 @@ test("[startActing] [listDealers] staff acting as a dealer act as its Owner; a c
   expect((await call(request, 'GET', '/accounts/me', { token })).body.companyRole).toBe('Owner');
   expectStatus(await call(request, 'GET', '/company/users', { token }), 200);
 });
+
+test('[checkout] [rejectApprovalRequest] two approvals of one request at once place one order; the request is then decided', async ({
+  request,
+}) => {
+  const p = await people(request);
+  await fillCart(request, p.buyer, 10);
+  const sent = await call(request, 'POST', '/approval-requests', { token: p.buyer, data: {} });
+  expectStatus(sent, 201);
+  const pay = {
+    approvalRequestId: sent.body.id,
+    paymentProfileId: await cardOf(request, p.owner),
+    ...billing,
+  };
+  // Two tabs (or two clicks with fresh keys) approve the same request in the same moment.
+  const both = await Promise.all(
+    [1, 2].map(() =>
+      call(request, 'POST', '/orders/checkout', { token: p.owner, data: pay, headers: orderKey() }),
+    ),
+  );
+  expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+  // A fresh company: the only order placed on approval is this one, and there is one.
+  const onApproval = (
+    (await call(request, 'GET', '/orders?page=1', { token: p.owner })).body.orders as {
+      id: number;
+      approval?: unknown;
+    }[]
+  ).filter((o) => o.approval);
+  expect(onApproval).toHaveLength(1);
+  expectError(
+    await call(request, 'POST', `/approval-requests/${sent.body.id}/reject`, {
+      token: p.owner,
+      data: { reason: 'Too late' },
+    }),
+    409,
+  );
+  expect(
+    (await call(request, 'GET', `/approval-requests/${sent.body.id}`, { token: p.owner })).body,
+  ).toMatchObject({ status: 'APPROVED', orderId: onApproval[0]!.id });
+});
