@@ -54,6 +54,33 @@ export const Activation = screen('/activate-account/pending-1', visitor);
 /** An activation link whose account does not exist. */
 export const ActivationUnknown = screen('/activate-account/nobody', visitor);
 
+/** Sam Rivera's invitation, sent nine days ago, has expired: the link says so. */
+export const ActivationExpired = screen('/activate-account/5a0e1c2b3d4f5a6b7c8d9e0f1a2b3c4d', {
+  ...visitor,
+  arrange: (w) => {
+    const owner = findAccount(w.state, 'dealer@example.com')!;
+    w.state.accounts.push({
+      id: '5a0e1c2b3d4f5a6b7c8d9e0f1a2b3c4d',
+      email: 'sam.rivera@example.com',
+      password: null,
+      status: 'pending',
+      info: {
+        ...owner.info,
+        firstName: 'Sam',
+        lastName: 'Rivera',
+        email: 'sam.rivera@example.com',
+      },
+      company: {
+        ownerEmail: owner.email,
+        role: 'Estimator',
+        spendingLimit: null,
+        invitedAt: '2026-11-15T10:00:00.000Z',
+        disabled: false,
+      },
+    });
+  },
+});
+
 /**
  * Casey Ortiz, disabled by the Owner while signed in, opens the cart: signed out, and the sign-in
  * page says why.

@@ -2794,7 +2794,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description No account awaiting activation has this id. */
+            /**
+             * @description No account awaiting activation has this id, or its company invitation expired (7 days after it was
+             *     last sent); `error` says which, and the activation page shows it as is.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2837,7 +2840,10 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No account awaiting activation has this id. */
+            /**
+             * @description No account awaiting activation has this id, or its company invitation expired (7 days after it was
+             *     last sent); `error` says which, and the activation page shows it as is.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2882,7 +2888,10 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No account awaiting activation has this id. */
+            /**
+             * @description No account awaiting activation has this id, or its company invitation expired (7 days after it was
+             *     last sent); `error` says which, and the activation page shows it as is.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;

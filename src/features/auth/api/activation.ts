@@ -5,14 +5,20 @@ const ACCOUNT_MISSING = 'Account does not exist.';
 
 const accountEmailKey = (accountId: string) => `/accounts/${accountId}/email`;
 
-/** 404 means the link points at no account; anything else is a load failure (docs/business-rules.md#errors). */
+/**
+ * 404 means the link points at no account, or at an invitation that expired, which the API's words
+ * tell apart; anything else is a load failure (docs/business-rules.md#errors).
+ */
 async function fetchAccountEmail(accountId: string): Promise<string> {
   const answer = await api.GET('/accounts/{accountId}/email', {
     params: { path: { accountId } },
   });
   const status = answer.response.status;
   if (answer.response.ok && answer.data) return answer.data.email;
-  const message = status === 404 ? ACCOUNT_MISSING : errorText('activationLoad', answer.error);
+  const message =
+    status === 404
+      ? (serverErrorText(answer.error) ?? ACCOUNT_MISSING)
+      : errorText('activationLoad', answer.error);
   throw new ApiError(message, status, answer.error);
 }
 

@@ -124,6 +124,14 @@ describe('ActivateAccountPage', { timeout: 20_000 }, () => {
     expect(history.at(-1)).toBe('/login');
   });
 
+  it("an expired invitation says so in the API's words and goes to /login", async () => {
+    const expired = 'This invitation has expired. Please ask your company owner to send it again.';
+    serve({ 'GET /accounts/late/email': answer(404, { error: expired }) });
+    const { history } = at('late');
+    expect(await screen.findByText(expired)).toBeInTheDocument();
+    expect(history.at(-1)).toBe('/login');
+  });
+
   it('any other load failure gives the load text', async () => {
     serve({ 'GET /accounts/broken/email': answer(500, { error: 'boom' }) });
     const { history } = at('broken');
