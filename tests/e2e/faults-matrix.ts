@@ -214,6 +214,16 @@ export const SCREENS = {
       delete: call('delete', 'DELETE', '/carts/{n}', QUOTE_CLEAR),
     },
   },
+  quotePricing: {
+    area: 'commerce',
+    title: 'Quote special pricing',
+    calls: {
+      request: call('request pricing', 'POST', '/carts/{n}/pricing-request', GENERIC),
+      withdraw: call('withdraw', 'POST', '/carts/{n}/pricing-request/withdraw', GENERIC),
+      accept: call('accept offer', 'POST', '/carts/{n}/offer/accept', GENERIC),
+      askAgain: call('ask again', 'POST', '/carts/{n}/offer/ask-again', GENERIC),
+    },
+  },
   quickOrder: {
     area: 'commerce',
     title: 'Quick order',
