@@ -1,5 +1,6 @@
 import type { StoryDefault } from '@ladle/react';
 import { addLines, fail, hold, screen } from './screen';
+import { userData } from '../../mocks/state';
 import { quotesInEachStatus } from './quote-states';
 
 export default { title: 'Screens / Quotes' } satisfies StoryDefault;
@@ -96,4 +97,16 @@ export const DetailAskAgain = screen('/quotes/7001', {
 /** An Accepted quote that was ordered (order 8014): read only. */
 export const DetailOrdered = screen('/quotes/7001', {
   arrange: (w) => quotesInEachStatus(w, ['ORDERED']),
+});
+
+/** The Owner's list with a quote Jordan Lee (Estimator) saved: it says whose it is. */
+export const ListWithTeamQuote = screen('/quotes', {
+  arrange: (w) => {
+    const seeded = w.state.data['dealer@example.com']!.quotes[0]!;
+    userData(w.state, 'estimator@example.com').quotes.push({
+      ...structuredClone(seeded),
+      id: 7100,
+      poNumber: 'LEE-KITCHEN',
+    });
+  },
 });

@@ -3,6 +3,7 @@ import { MOCK_URL } from '../support/test-accounts';
 import { expect, test, type APIRequestContext } from './fixtures';
 import { shotWidths } from './cart-support';
 import { expectNoAxeViolations, shots } from './support';
+import { apiAs, fill } from './company-support';
 
 const shot = shots('company');
 
@@ -29,10 +30,11 @@ async function buyerOrders(request: APIRequestContext, email: string, password: 
   return (await placed.json()) as { salesOrderNumber: string };
 }
 
-test("the Owner's orders name whose order each is, in the list and the detail", async ({
+test("the Owner's orders name whose order each is, in the list and the detail, and quotes whose quote", async ({
   page,
   company,
   request,
+  playwright,
 }) => {
   const { salesOrderNumber } = await buyerOrders(
     request,
@@ -58,4 +60,14 @@ test("the Owner's orders name whose order each is, in the list and the detail", 
   await expect(page.getByRole('heading', { name: `Order ${salesOrderNumber}` })).toBeVisible();
   await expect(page.getByText(`Ordered by ${by}`)).toBeVisible();
   await shotWidths(page, shot, 'company-order-detail');
+
+  // Quotes too: one the Estimator saved says whose it is in the Owner's list.
+  const estimator = await apiAs(playwright, request, company.estimator);
+  await fill(estimator, 1);
+  expect((await estimator.post('carts/switch-to-quote')).status()).toBe(200);
+  await estimator.dispose();
+  await page.goto('/quotes');
+  const theirs = page.getByRole('listitem').filter({ hasText: 'Saved by Jordan Lee' });
+  await expect(theirs).toHaveCount(1);
+  await expectNoAxeViolations(page);
 });

@@ -46,6 +46,12 @@ export function QuoteCard({ quote, run, onDelete }: Props) {
           <Text size="2" tone="muted">
             {totals.cartItemCount} item(s) · Total <Money amount={totals.totalPrice} />
           </Text>
+          {/* The Owner sees everyone's quotes: whose each is, unless their own. */}
+          {quote.createdBy ? (
+            <Text size="2" tone="muted">
+              Saved by {quote.createdBy}
+            </Text>
+          ) : null}
           <QuoteStatusLine quote={quote} />
         </Flex>
         <Flex gap="2" wrap={{ '@phone': 'wrap' }}>
