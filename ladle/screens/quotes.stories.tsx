@@ -88,6 +88,15 @@ export const DetailOfferReceived = screen('/quotes/7001', {
   arrange: (w) => quotesInEachStatus(w, ['OFFER_RECEIVED']),
 });
 
+/** Staff's offer left to lapse (its day was yesterday): Expired, the offer dated so, Ask Again or Withdraw Request. */
+export const DetailOfferLapsed = screen('/quotes/7001', {
+  arrange: (w) => {
+    quotesInEachStatus(w, ['OFFER_RECEIVED']);
+    const offer = w.state.data['dealer@example.com']!.quotes[0]!.terms!.offer!;
+    offer.validUntil = new Date(w.clock() - 86_400_000).toISOString().slice(0, 10);
+  },
+});
+
 /** Ask Again opened on the offer. */
 export const DetailAskAgain = screen('/quotes/7001', {
   arrange: (w) => quotesInEachStatus(w, ['OFFER_RECEIVED']),

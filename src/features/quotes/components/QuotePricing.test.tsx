@@ -177,6 +177,9 @@ describe('an offer', { timeout: 20_000 }, () => {
     await waitFor(() => expect(status()).toHaveTextContent('Expired'));
     expect(terms().phase).toBe('OFFER_RECEIVED');
     expect(screen.queryByRole('button', { name: 'Accept Offer' })).toBeNull();
+    const lapsed = screen.getByRole('region', { name: 'Expired Offer' });
+    expect(lapsed).toHaveTextContent('Expired on');
+    expect(within(lapsed).getByRole('button', { name: 'Ask Again' })).toBeEnabled();
   });
 
   it('Ask Again needs a message, then reads Pricing Requested with the history kept', async () => {

@@ -17,15 +17,17 @@ export function OfferPanel({ quote, moves, busy, onAccept, onAskAgain, onWithdra
   const offer = quote.offer!;
   const reply = quote.messages.findLast((m) => m.kind === 'OFFER_SENT')?.text;
   const accepted = quote.status === 'ACCEPTED';
+  // An offer left past its day can still be asked again or withdrawn, but no longer accepted.
+  const lapsed = moves.askAgain && !moves.accept;
   const day = formatDay(offer.validUntil);
-  const dateText = moves.askAgain && !moves.accept ? `Expired on ${day}` : `Valid until ${day}`;
+  const dateText = lapsed ? `Expired on ${day}` : `Valid until ${day}`;
   return (
     <Card as="section" aria-labelledby="quote-offer-title">
       <CardTitle as="h2" id="quote-offer-title">
-        {accepted ? 'Accepted Offer' : 'Offer Received'}
+        {accepted ? 'Accepted Offer' : lapsed ? 'Expired Offer' : 'Offer Received'}
       </CardTitle>
       <Flex direction="column" gap="3">
-        <Text size="2" tone={moves.askAgain && !moves.accept ? 'error' : 'muted'}>
+        <Text size="2" tone={lapsed ? 'error' : 'muted'}>
           From {offer.offeredBy}
           {offer.percentOff !== null ? `, ${offer.percentOff} % off every line` : ''} · {dateText}
         </Text>
