@@ -1,4 +1,5 @@
 import { type APIRequestContext } from '@playwright/test';
+import { pdfText } from '../../mocks/lib/pdf-text';
 import { expect, test } from './fixtures';
 import {
   call,
@@ -6,6 +7,7 @@ import {
   expectRejected,
   expectStatus,
   orderKey,
+  pdfBytes,
   signIn,
   skipUnlessLocal,
 } from './support';
@@ -662,6 +664,14 @@ test('[checkout] [rejectApprovalRequest] two approvals of one request at once pl
     }[]
   ).filter((o) => o.approval);
   expect(onApproval).toHaveLength(1);
+  // Its invoice names both, as its detail does.
+  const invoice = await call(request, 'GET', `/orders/${onApproval[0]!.id}/download`, {
+    token: p.owner,
+  });
+  expectStatus(invoice, 200);
+  expect(pdfText(pdfBytes(invoice.body.pdf))).toContain(
+    'Requested by Casey Ortiz, approved by Dana Miller',
+  );
   expectError(
     await call(request, 'POST', `/approval-requests/${sent.body.id}/reject`, {
       token: p.owner,
