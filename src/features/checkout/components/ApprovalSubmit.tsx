@@ -2,11 +2,8 @@ import { Alert, Button, Heading, TextArea, WithSummary, Text } from '@ds';
 import type { Cart } from '@/features/cart';
 import type { ApprovalNeed, Totals } from '@/lib/cart-model';
 import { APPROVAL_EXPLAINED, useApprovalSubmit } from '../hooks/useApprovalSubmit';
-import { approvalText } from '../lib/approval-text';
+import { APPROVAL_NOTE_MAX, approvalText } from '../lib/approval-text';
 import { OrderSummary } from './OrderSummary';
-
-/** The longest note the API keeps. */
-export const NOTE_MAX = 500;
 
 type Props = {
   cart: Cart;
@@ -33,7 +30,7 @@ export function ApprovalSubmit({ cart, totals, discountRate, need }: Props) {
         </Alert>
         <TextArea
           label="Note for the owner (optional)"
-          maxLength={NOTE_MAX}
+          maxLength={APPROVAL_NOTE_MAX}
           rows={4}
           value={note}
           onChange={(e) => setNote(e.target.value)}

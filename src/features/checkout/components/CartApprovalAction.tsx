@@ -3,8 +3,7 @@ import { useAccount } from '@/features/account';
 import type { CheckoutActionProps } from '@/features/cart';
 import { approvalNeed } from '@/lib/cart-model';
 import { useApprovalSubmit } from '../hooks/useApprovalSubmit';
-import { approvalText } from '../lib/approval-text';
-import { NOTE_MAX } from './ApprovalSubmit';
+import { APPROVAL_NOTE_MAX, approvalText } from '../lib/approval-text';
 
 /**
  * The cart summary's way on (docs/business-rules.md#approvals): Proceed to Check Out for whoever
@@ -32,7 +31,7 @@ export function CartApprovalAction({
       </Alert>
       <TextArea
         label="Note for the owner (optional)"
-        maxLength={NOTE_MAX}
+        maxLength={APPROVAL_NOTE_MAX}
         rows={3}
         value={note}
         onChange={(e) => setNote(e.target.value)}
