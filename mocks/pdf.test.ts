@@ -69,6 +69,7 @@ describe('quote PDF', () => {
       offer: null,
       messages: [],
       orderId: null,
+      orderNumber: null,
     };
     const bytes = await quotePdf(quote, account);
     if (process.env.PDF_OUT) writeFileSync(process.env.PDF_OUT, bytes);
@@ -97,6 +98,7 @@ describe('quote PDF', () => {
       offer: null,
       messages: [],
       orderId: null,
+      orderNumber: null,
     });
     const clean = pdfText(await quotePdf(quoteOf([item({ description: 'Base 12' })]), account));
     expect(clean).toContain('Job Check');
@@ -179,6 +181,7 @@ describe('quote PDF', () => {
         },
       ],
       orderId: null,
+      orderNumber: null,
     };
     const text = pdfText(await quotePdf(quote, account)).replace(/\n/g, ' ');
     for (const expected of [
@@ -207,6 +210,7 @@ describe('quote PDF', () => {
       offer: null,
       messages: [],
       orderId: null,
+      orderNumber: null,
     };
     const text = pdfText(await quotePdf(quote, account)).replace(/\n/g, ' ');
     expect(text).toContain('Status: Draft');

@@ -58,6 +58,8 @@ export interface QuoteTerms {
   offer: OfferRecord | null;
   messages: QuoteMessageRecord[];
   orderId: number | null;
+  /** That order's salesOrderNumber (SO-…), the number the dealer sees. */
+  orderNumber: string | null;
 }
 
 interface OfferRecord {

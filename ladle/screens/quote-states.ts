@@ -57,6 +57,7 @@ export function quotesInEachStatus(w: World, statuses: Status[]) {
                 : []),
             ],
       orderId: status === 'ORDERED' ? 8014 : null,
+      orderNumber: status === 'ORDERED' ? 'SO-100114' : null,
     };
     return quote;
   });

@@ -103,7 +103,7 @@ export const DetailAskAgain = screen('/quotes/7001', {
   play: async (user, s) => user.click(await s.findByRole('button', { name: 'Ask Again' })),
 });
 
-/** An Accepted quote that was ordered (order 8014): read only. */
+/** An Accepted quote that was ordered (order SO-100114): read only. */
 export const DetailOrdered = screen('/quotes/7001', {
   arrange: (w) => quotesInEachStatus(w, ['ORDERED']),
 });

@@ -23,6 +23,7 @@ export const freshTerms = (now: number): QuoteTerms => ({
   offer: null,
   messages: [],
   orderId: null,
+  orderNumber: null,
 });
 
 /** Every line priced as the catalog prices it now. */
@@ -58,7 +59,7 @@ export const refuse = (why: string) => new HttpError(409, why);
 /** Moves nobody may make on an ordered quote. */
 export function requireNotOrdered(terms: QuoteTerms) {
   if (terms.phase === 'ORDERED')
-    throw refuse(`This quote was ordered already (order ${terms.orderId}).`);
+    throw refuse(`This quote was ordered already (order ${terms.orderNumber}).`);
 }
 
 /** Lines change, and the quote moves to the cart, only without an open request. */

@@ -170,7 +170,7 @@ function placeOrder(ctx: Ctx): ReplyOf<'checkout'> {
   if (approval) approval.placed(order);
   else {
     // An order from an Accepted quote names it and its offer (docs/business-rules.md#quote-prices).
-    const fromQuote = quoteOrdered(data, cart, id);
+    const fromQuote = quoteOrdered(data, cart, order);
     if (fromQuote) order.quote = fromQuote;
     cart.items = [];
     cart.poNumber = null;

@@ -78,7 +78,7 @@ function offerRefusal(terms: QuoteTerms): string | null {
     case 'ACCEPTED':
       return 'The dealer accepted an offer on this quote already.';
     case 'ORDERED':
-      return `This quote was ordered already (order ${terms.orderId}).`;
+      return `This quote was ordered already (order ${terms.orderNumber}).`;
     default:
       return terms.messages.at(-1)?.kind === 'REQUEST_WITHDRAWN'
         ? 'The dealer withdrew this pricing request.'

@@ -47,7 +47,7 @@ export function repriceCartLines(cart: CartRecord, changed: ItemRecord[]) {
 export function quoteOrdered(
   data: UserData,
   cart: CartRecord,
-  orderId: number,
+  order: Pick<Order, 'id' | 'salesOrderNumber'>,
 ): NonNullable<Order['quote']> | null {
   const from = cart.fromQuote;
   delete cart.fromQuote;
@@ -55,7 +55,8 @@ export function quoteOrdered(
   const quote = data.quotes.find((q) => q.id === from.quoteId);
   if (!quote?.terms) return null;
   quote.terms.phase = 'ORDERED';
-  quote.terms.orderId = orderId;
+  quote.terms.orderId = order.id;
+  quote.terms.orderNumber = order.salesOrderNumber;
   const offer = quote.terms.offer;
   return offer ? { id: quote.id, poNumber: quote.poNumber, offeredAt: offer.offeredAt } : null;
 }

@@ -45,5 +45,6 @@ export function renderQuote(ctx: Ctx, c: CartRecord): Quote {
       : null,
     messages: terms.messages.map((m) => ({ ...m })),
     orderId: terms.orderId,
+    orderNumber: terms.orderNumber,
   };
 }

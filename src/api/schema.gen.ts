@@ -1807,6 +1807,11 @@ export interface components {
             messages: components["schemas"]["QuoteMessage"][];
             /** @description Designed by this project. The order placed from the quote (Ordered), else null. */
             orderId: number | null;
+            /**
+             * @description Designed by this project. That order's number as the dealer knows it (its salesOrderNumber,
+             *     SO-…), else null.
+             */
+            orderNumber: string | null;
             cartItemCount?: number;
             /** @description Designed by this project. The name of the company user who saved the quote (the Owner sees everyone's). */
             createdBy?: string | null;

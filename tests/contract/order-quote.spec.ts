@@ -46,6 +46,7 @@ test('[checkout] [listOrders] [downloadInvoice] an order from an Accepted quote 
   expect(order.finalAmount).toBe(accepted.totalPrice);
   const ordered = await expectQuote(steps.get(), 'ORDERED');
   expect(ordered.orderId).toBe(order.id);
+  expect(ordered.orderNumber).toBe(order.salesOrderNumber);
   const invoice = await invoiceText(request, token, order.id);
   expect(invoice).toContain('From quote:');
   expect(invoice).toContain(

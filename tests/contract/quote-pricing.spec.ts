@@ -33,7 +33,7 @@ test('[switchToQuote] [listQuotes] [getQuote] a saved quote holds today’s pric
   );
   expect(saved.validUntil).toBe(dayFromToday(30));
   expect(Date.now() - Date.parse(saved.savedAt)).toBeLessThan(60_000);
-  expect(saved).toMatchObject({ offer: null, messages: [], orderId: null });
+  expect(saved).toMatchObject({ offer: null, messages: [], orderId: null, orderNumber: null });
   expect(saved.items[0]).toMatchObject({
     sku: 'TPW-B12',
     price: 189,

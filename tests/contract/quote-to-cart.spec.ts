@@ -146,11 +146,12 @@ test('[switchToCart] [checkout] [switchToQuote] an Accepted quote stays listed, 
   expect(placed.finalAmount).toBe(accepted.totalPrice);
   const ordered = await expectQuote(steps.get(), 'ORDERED');
   expect(ordered.orderId).toBe(placed.orderId);
+  expect(ordered.orderNumber).toMatch(/^SO-\d+$/);
   const cartBefore = (await call(request, 'GET', '/carts', { token })).body;
   expectError(
     await moveToCart(request, token, seed.quote),
     409,
-    `This quote was ordered already (order ${placed.orderId}).`,
+    `This quote was ordered already (order ${ordered.orderNumber}).`,
   );
   expectError(await steps.request(), 409, /ordered already/);
   expect((await call(request, 'GET', '/carts', { token })).body).toEqual(cartBefore);

@@ -126,7 +126,10 @@ test('staff send 10 % off on a request; the quote reads Offer Received, and its 
     headers: { 'Idempotency-Key': crypto.randomUUID() },
   });
   expect(placed.status()).toBe(201);
-  const { orderId } = (await placed.json()) as { orderId: number };
+  const { orderId, salesOrderNumber } = (await placed.json()) as {
+    orderId: number;
+    salesOrderNumber: string;
+  };
   await page.goto(`/my-account?order=${orderId}`);
   const detail = page.getByRole('article', { name: /Order / });
   await expect(detail).toContainText(
@@ -138,5 +141,5 @@ test('staff send 10 % off on a request; the quote reads Offer Received, and its 
   await page.goto('/quotes');
   await expect(
     page.getByRole('listitem', { name: 'Quote PO-1001' }).getByTestId('quote-status'),
-  ).toHaveText(`OrderedOrdered as order ${orderId}`);
+  ).toHaveText(`OrderedOrdered as order ${salesOrderNumber}`);
 });

@@ -62,6 +62,7 @@ export function buildQuote(over: Partial<S['Quote']> = {}): S['Quote'] {
     offer: null,
     messages: [],
     orderId: null,
+    orderNumber: null,
     ...over,
   };
 }

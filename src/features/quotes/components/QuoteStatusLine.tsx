@@ -2,7 +2,7 @@ import { Flex, OrderStatus, Text } from '@ds';
 import type { Quote } from '../api/quotes';
 import { validityText } from '../lib/quote-status';
 
-type Props = { quote: Pick<Quote, 'status' | 'validUntil' | 'orderId'> };
+type Props = { quote: Pick<Quote, 'status' | 'validUntil' | 'orderNumber'> };
 
 /** A quote's status and until when its prices hold (or since when they no longer do). */
 export function QuoteStatusLine({ quote }: Props) {

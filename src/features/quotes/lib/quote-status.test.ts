@@ -38,9 +38,9 @@ describe('quote status wording', () => {
     expect(validityText(buildQuote({ status: 'EXPIRED', validUntil: '2026-11-30' }))).toBe(
       'Expired on Nov 30, 2026',
     );
-    expect(validityText(buildQuote({ status: 'ORDERED', orderId: 8015 }))).toBe(
-      'Ordered as order 8015',
-    );
+    expect(
+      validityText(buildQuote({ status: 'ORDERED', orderId: 8015, orderNumber: 'SO-208015' })),
+    ).toBe('Ordered as order SO-208015');
   });
 
   it("names every re-priced line with the quote's price and today's", () => {

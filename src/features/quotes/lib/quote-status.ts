@@ -27,8 +27,8 @@ export const linesLocked = (quote: Pick<Quote, 'status'>): boolean =>
   quote.status === 'ORDERED';
 
 /** 'Valid until Jan 2, 2027', 'Expired on Jan 2, 2027', or the order an ordered quote became. */
-export function validityText(quote: Pick<Quote, 'status' | 'validUntil' | 'orderId'>): string {
-  if (quote.status === 'ORDERED') return `Ordered as order ${quote.orderId}`;
+export function validityText(quote: Pick<Quote, 'status' | 'validUntil' | 'orderNumber'>): string {
+  if (quote.status === 'ORDERED') return `Ordered as order ${quote.orderNumber}`;
   const day = formatDay(quote.validUntil);
   return quote.status === 'EXPIRED' ? `Expired on ${day}` : `Valid until ${day}`;
 }

@@ -64,6 +64,7 @@ const REQUEST: PricingRequest = {
       },
     ],
     orderId: null,
+    orderNumber: null,
   },
 };
 
