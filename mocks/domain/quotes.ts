@@ -13,6 +13,15 @@ const DAY_MS = 86_400_000;
 export const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
 /** The day `days` after `day`. */
+/** 'Nov 23, 2026' for a day (YYYY-MM-DD), as the screens write dates. */
+export const dayText = (day: string): string =>
+  new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.parse(`${day}T00:00:00Z`));
+
 export const addDays = (day: string, days: number): string =>
   dayOf(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS);
 

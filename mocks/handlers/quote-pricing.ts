@@ -3,7 +3,14 @@ import type { Ctx } from '../lib/context';
 import type { ReplyOf } from '../lib/types';
 import { asObject } from '../lib/validate';
 import { fullName } from '../domain/company';
-import { isExpired, messageText, refuse, requireNotOrdered, termsOf } from '../domain/quotes';
+import {
+  dayText,
+  isExpired,
+  messageText,
+  refuse,
+  requireNotOrdered,
+  termsOf,
+} from '../domain/quotes';
 import type { CartRecord, QuoteMessageRecord, QuoteTerms } from '../state';
 import { findQuote, requireUser } from './common';
 import { renderQuote } from './quote-view';
@@ -87,7 +94,7 @@ function requireOffer(terms: QuoteTerms) {
 export function acceptQuoteOffer(ctx: Ctx): ReplyOf<'acceptQuoteOffer'> {
   const { quote, terms, say, expired } = ownQuote(ctx);
   const offer = requireOffer(terms);
-  if (expired) throw refuse(`This offer expired on ${offer.validUntil}.`);
+  if (expired) throw refuse(`This offer expired on ${dayText(offer.validUntil)}.`);
   for (const item of quote.items) {
     const price = offer.prices[String(item.cartItemId)];
     if (price !== undefined) item.heldCents = price;

@@ -13,6 +13,15 @@ const DAY_MS = 86_400_000;
 export const dayFromToday = (days: number) =>
   new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 
+/** The same day as the API words it in a refusal: 'Nov 23, 2026'. */
+export const dayWords = (day: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.parse(`${day}T00:00:00Z`));
+
 export const staffSignIn = async (request: APIRequestContext) =>
   (await signIn(request, 'staff@example.com', 'Staff#2026')).accessToken;
 

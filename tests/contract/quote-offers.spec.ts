@@ -9,7 +9,7 @@ import {
   pdfBytes,
   skipUnlessLocal,
 } from './support';
-import { dayFromToday, expectQuote, quoteSteps, staffSignIn } from './quote-flow';
+import { dayFromToday, dayWords, expectQuote, quoteSteps, staffSignIn } from './quote-flow';
 
 // Staff's offer and the dealer's answer (docs/business-rules.md#quote-prices). Seed quote:
 // TPW-BER33 $412 ×1, TPW-WT33 $96 ×1, TPW-B12 $189 ×2 (assembled: $80 of assembly fees).
@@ -137,7 +137,7 @@ test('[acceptQuoteOffer] an expired offer cannot be accepted and nothing changes
   await expectQuote(steps.offer({ percentOff: 10, validUntil: dayFromToday(3) }), 'OFFER_RECEIVED');
   await changeQuote(request, { quoteId: seed.quote, days: 4 });
   const before = await expectQuote(steps.get(), 'EXPIRED');
-  expectError(await steps.accept(), 409, `This offer expired on ${dayFromToday(-1)}.`);
+  expectError(await steps.accept(), 409, `This offer expired on ${dayWords(dayFromToday(-1))}.`);
   expect((await steps.get()).body).toEqual(before);
 });
 

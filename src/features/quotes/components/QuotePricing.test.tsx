@@ -5,7 +5,7 @@ import { mutate } from 'swr';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ToastProvider } from '@ds';
+import { formatDay, ToastProvider } from '@ds';
 import { session } from '@/api';
 import { createWorld, tokensFor, type World } from '../../../../mocks/msw';
 import { quotesInEachStatus } from '../../../../ladle/screens/quote-states';
@@ -172,7 +172,7 @@ describe('an offer', { timeout: 20_000 }, () => {
     terms().offer!.validUntil = new Date(Date.now() - DAY_MS).toISOString().slice(0, 10);
     await user.click(within(panel).getByRole('button', { name: 'Accept Offer' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      `This offer expired on ${terms().offer!.validUntil}.`,
+      `This offer expired on ${formatDay(terms().offer!.validUntil)}.`,
     );
     await waitFor(() => expect(status()).toHaveTextContent('Expired'));
     expect(terms().phase).toBe('OFFER_RECEIVED');
