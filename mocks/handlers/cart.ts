@@ -7,7 +7,7 @@ import type { CartRecord, UserData } from '../state';
 import { addProduct, changeLine } from './cart-ops';
 import { discountRate, findQuote, renderCart, requireUser } from './common';
 import { renderQuote } from './quote-view';
-import { holdTodaysPrices, requireEditable, termsOf } from '../domain/quotes';
+import { holdTodaysPrices, refuse, requireEditable, termsOf } from '../domain/quotes';
 import { repriceCartLines, saveAsQuote } from './quote-to-cart';
 import { LIMITS } from '../../src/lib/limits';
 import { companyQuotes } from './company-quotes';
@@ -145,6 +145,10 @@ export function deleteQuoteItem(ctx: Ctx): ReplyOf<'deleteQuoteItem'> {
 export function deleteQuote(ctx: Ctx): ReplyOf<'deleteQuote'> {
   const { data } = requireUser(ctx);
   const quote = findQuote(data, ctx.params.id);
+  // Staff may be answering it, or their offer waits (lapsed or not): the dealer withdraws it first.
+  const { phase } = termsOf(quote, ctx.now);
+  if (phase === 'PRICING_REQUESTED' || phase === 'OFFER_RECEIVED')
+    throw refuse('Withdraw the pricing request before deleting the quote.');
   data.quotes = data.quotes.filter((q) => q !== quote);
   return { status: 204, body: undefined };
 }

@@ -558,7 +558,9 @@ export interface paths {
         post?: never;
         /**
          * Delete a quote
-         * @description Deletes a quote and its items; the live cart cannot be deleted this way (404).
+         * @description Deletes a quote and its items; the live cart cannot be deleted this way (404). Designed by this
+         *     project: while a pricing request is open or staff's offer waits (Pricing Requested, Offer Received)
+         *     it is refused (409) until the dealer withdraws the request, also once that offer has lapsed.
          */
         delete: operations["deleteQuote"];
         options?: never;
@@ -3493,6 +3495,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StaffNotActing"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["QuoteMoveRefused"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -128,7 +128,7 @@ test('[acceptQuoteOffer] accepting locks the offered prices until the offer’s 
   expect(expired.subTotal).toBe(412 + 96 + 2 * 189);
 });
 
-test('[acceptQuoteOffer] an expired offer cannot be accepted and nothing changes', async ({
+test('[acceptQuoteOffer] [deleteQuote] an expired offer cannot be accepted, nor its quote deleted before withdrawing, and nothing changes', async ({
   request,
   signedIn: { token, seed },
 }) => {
@@ -138,6 +138,11 @@ test('[acceptQuoteOffer] an expired offer cannot be accepted and nothing changes
   await changeQuote(request, { quoteId: seed.quote, days: 4 });
   const before = await expectQuote(steps.get(), 'EXPIRED');
   expectError(await steps.accept(), 409, `This offer expired on ${dayWords(dayFromToday(-1))}.`);
+  expectError(
+    await call(request, 'DELETE', `/carts/${seed.quote}`, { token }),
+    409,
+    'Withdraw the pricing request before deleting the quote.',
+  );
   expect((await steps.get()).body).toEqual(before);
 });
 

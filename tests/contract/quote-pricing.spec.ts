@@ -197,3 +197,22 @@ test('[listPricingRequests] [getPricingRequest] staff list the open requests wit
     );
   expectStatus(await call(request, 'GET', '/staff/pricing-requests'), 401);
 });
+
+test('[deleteQuote] a quote with a request open, or an offer waiting, is not deleted until the request is withdrawn', async ({
+  request,
+  signedIn: { token, seed },
+}) => {
+  const steps = quoteSteps(request, seed.quote, token, () => staffSignIn(request));
+  const remove = () => call(request, 'DELETE', `/carts/${seed.quote}`, { token });
+  const refusal = 'Withdraw the pricing request before deleting the quote.';
+  const requested = await expectQuote(steps.request(), 'PRICING_REQUESTED');
+  expectError(await remove(), 409, refusal);
+  expect((await steps.get()).body).toEqual(requested);
+  await expectQuote(steps.offer({ percentOff: 10 }), 'OFFER_RECEIVED');
+  const offered = await expectQuote(steps.get(), 'OFFER_RECEIVED');
+  expectError(await remove(), 409, refusal);
+  expect((await steps.get()).body).toEqual(offered);
+  await expectQuote(steps.withdraw(), 'DRAFT');
+  expectStatus(await remove(), 204);
+  expectStatus(await steps.get(), 404);
+});

@@ -3,6 +3,7 @@ import { type SaveRun, PoNumberEditor } from '@/features/cart';
 import { computeTotals } from '@/lib/cart-model';
 import { renameQuote } from '../api/quote';
 import { quoteName, type Quote } from '../api/quotes';
+import { pricingMoves } from '../lib/quote-pricing';
 import { QuoteStatusLine } from './QuoteStatusLine';
 
 type Props = { quote: Quote; run: SaveRun; onDelete: () => void };
@@ -55,9 +56,12 @@ export function QuoteCard({ quote, run, onDelete }: Props) {
           <QuoteStatusLine quote={quote} />
         </Flex>
         <Flex gap="2" wrap={{ '@phone': 'wrap' }}>
-          <Button variant="outline" onClick={onDelete}>
-            Delete This Quote
-          </Button>
+          {/* With a request open the quote is withdrawn from pricing first (its detail says so). */}
+          {pricingMoves(quote).remove ? (
+            <Button variant="outline" onClick={onDelete}>
+              Delete This Quote
+            </Button>
+          ) : null}
           <ButtonLink href={`/quotes/${quote.id}`}>Edit This Quote</ButtonLink>
         </Flex>
       </Flex>

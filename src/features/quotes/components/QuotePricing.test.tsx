@@ -135,6 +135,9 @@ describe('an open request', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Batch Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Compare/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Move to Shopping Cart' })).toBeDisabled();
+    // Deleting waits for the request to be withdrawn too (the API refuses it meanwhile).
+    expect(screen.getByTestId('lines-locked')).toHaveTextContent(/or delete the quote/);
+    expect(screen.queryByRole('button', { name: 'Delete This Cart' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Withdraw Request' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Withdraw Request' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
@@ -144,6 +147,7 @@ describe('an open request', { timeout: 20_000 }, () => {
     await waitFor(() => expect(status()).toHaveTextContent('Draft'));
     expect(screen.queryByTestId('lines-locked')).toBeNull();
     expect(screen.getByRole('button', { name: 'Remove TPW-B12' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Delete This Cart' })).toBeEnabled();
   });
 });
 

@@ -65,7 +65,7 @@ export function QuoteView({ quote }: { quote: Quote }) {
   const [downloading, setDownloading] = useState(false);
   const name = quoteName(quote);
   const problems = useMemo(() => lineProblems(quote.items), [quote.items]);
-  const { lockedBecause } = pricingMoves(quote);
+  const { lockedBecause, remove } = pricingMoves(quote);
   const locked = lockedBecause !== null;
 
   async function onDelete() {
@@ -145,9 +145,11 @@ export function QuoteView({ quote }: { quote: Quote }) {
             onSwitch={batch.switchAll}
           />
         )}
-        <Button variant="outline" onClick={() => setConfirmDelete(true)}>
-          Delete This Cart
-        </Button>
+        {remove ? (
+          <Button variant="outline" onClick={() => setConfirmDelete(true)}>
+            Delete This Cart
+          </Button>
+        ) : null}
         <ButtonLink href="/quotes" variant="outline">
           Back
         </ButtonLink>

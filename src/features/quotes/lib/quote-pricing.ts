@@ -21,6 +21,8 @@ export type PricingMoves = {
   withdraw: boolean;
   accept: boolean;
   askAgain: boolean;
+  /** Delete This Cart. */
+  remove: boolean;
   /** Lines, styles and Move to Shopping Cart are refused; why, in one sentence. */
   lockedBecause: string | null;
 };
@@ -35,11 +37,13 @@ export function pricingMoves(quote: PricingQuote): PricingMoves {
     withdraw: open,
     accept: quote.status === 'OFFER_RECEIVED',
     askAgain: quote.status === 'OFFER_RECEIVED' || lapsed,
+    // The API refuses it while staff answer or their offer waits (the request is withdrawn first).
+    remove: !open,
     lockedBecause: !locked
       ? null
       : quote.status === 'ORDERED'
         ? 'This quote was ordered, so its lines cannot be changed.'
-        : 'A pricing request is open, so the lines cannot be changed. Withdraw Request first to edit them.',
+        : 'A pricing request is open, so the lines cannot be changed. Withdraw Request first to edit them or delete the quote.',
   };
 }
 
