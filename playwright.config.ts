@@ -11,10 +11,11 @@ export default defineConfig({
   testDir: './tests',
   outputDir: process.env.PW_OUTPUT_DIR ?? './test-results',
   // Every test makes its own dealer (tests/e2e/fixtures.ts, POST /__dealers), so tests run in
-  // parallel; PW_WORKERS overrides the count. Three on two cores: one worker's test keeps about
-  // three quarters of a core busy (the rest is waiting on the stack), so two left a core partly idle.
+  // parallel; PW_WORKERS overrides the count. Two on two cores: the browsers keep both cores busy
+  // (a third worker made each test half as slow again and the suite no faster: 67 tests 130 s with
+  // two, 134 s with three).
   fullyParallel: true,
-  workers: Number(process.env.PW_WORKERS ?? 3),
+  workers: Number(process.env.PW_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

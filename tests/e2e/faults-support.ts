@@ -241,7 +241,7 @@ async function drive<S extends ScreenId>(
   calls: CallId<S>[],
   body: (f: FaultDriver<S>) => Promise<void>,
 ): Promise<void> {
-  // Several calls, three faults each, on a machine shared by three workers.
+  // Several calls, three faults each, on a machine shared by two workers.
   test.setTimeout(60_000);
   announce(screen, calls);
   const f = new FaultDriver(page, screen, calls);

@@ -12,7 +12,7 @@ import {
 import { clientAddress } from '../support/client-address';
 
 /*
- * End-to-end fixtures: every test gets its own dealer, so specs run in parallel (3 workers) and
+ * End-to-end fixtures: every test gets its own dealer, so specs run in parallel (2 workers) and
  * never call `POST /__reset`.
  *
  *   import { expect, test } from './fixtures';
