@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { computeTotals } from '../src/lib/cart-model';
 import { pdfText } from './lib/pdf-text';
 import { quotePdf } from './pdf';
+import { buildQuote } from '../tests/unit/builders';
 import type { AccountInfo, Quote } from './lib/types';
 
 // The quote PDF shows the screen's lines and totals, and a long description
@@ -33,6 +34,10 @@ const item = (over: Partial<Quote['items'][number]>): Quote['items'][number] => 
   ...over,
 });
 
+/** A Draft quote of these lines with their totals (the builder's dates: saved Dec 1, valid until Dec 31). */
+const quoteOf = (items: Quote['items'], over: Partial<Quote> = {}): Quote =>
+  buildQuote({ items, ...computeTotals(items, { isTaxable: true }), ...over });
+
 const account = {
   firstName: 'Dana',
   lastName: 'Miller',
@@ -57,20 +62,7 @@ describe('quote PDF', () => {
       }),
     ];
     const t = computeTotals(items, { isTaxable: true });
-    const quote: Quote = {
-      id: 7,
-      poNumber: 'JOB-42',
-      isTaxable: true,
-      items,
-      ...t,
-      savedAt: '2026-12-01T15:04:05.000Z',
-      validUntil: '2026-12-31',
-      status: 'DRAFT',
-      offer: null,
-      messages: [],
-      orderId: null,
-      orderNumber: null,
-    };
+    const quote = quoteOf(items, { id: 7, poNumber: 'JOB-42' });
     const bytes = await quotePdf(quote, account);
     if (process.env.PDF_OUT) writeFileSync(process.env.PDF_OUT, bytes);
     const text = pdfText(bytes);
@@ -86,21 +78,8 @@ describe('quote PDF', () => {
   });
 
   it('prints the job check: No issues found, or each block and warning by SKU', async () => {
-    const quoteOf = (items: Quote['items']): Quote => ({
-      id: 8,
-      poNumber: 'JOB-43',
-      isTaxable: true,
-      items,
-      ...computeTotals(items, { isTaxable: true }),
-      savedAt: '2026-12-01T15:04:05.000Z',
-      validUntil: '2026-12-31',
-      status: 'DRAFT',
-      offer: null,
-      messages: [],
-      orderId: null,
-      orderNumber: null,
-    });
-    const clean = pdfText(await quotePdf(quoteOf([item({ description: 'Base 12' })]), account));
+    const draft = (items: Quote['items']) => quoteOf(items, { id: 8, poNumber: 'JOB-43' });
+    const clean = pdfText(await quotePdf(draft([item({ description: 'Base 12' })]), account));
     expect(clean).toContain('Job Check');
     expect(clean).toContain('No issues found.');
 
@@ -135,7 +114,7 @@ describe('quote PDF', () => {
         stock: 0,
       }),
     ];
-    const text = pdfText(await quotePdf(quoteOf(items), account)).replace(/\n/g, ' ');
+    const text = pdfText(await quotePdf(draft(items), account)).replace(/\n/g, ' ');
     expect(text).not.toContain('No issues found.');
     for (const expected of [
       'Blocks checkout:',
@@ -154,14 +133,10 @@ describe('quote PDF', () => {
       item({ cartItemId: 2, sku: 'TPW-WT33', description: 'Wooden table', note: null }),
     ];
     const at = (day: number) => `2026-12-0${day}T10:00:00.000Z`;
-    const quote: Quote = {
+    const quote = quoteOf(items, {
       id: 9,
       poNumber: 'JOB-44',
-      isTaxable: true,
-      items,
-      ...computeTotals(items, { isTaxable: true }),
       savedAt: at(1),
-      validUntil: '2026-12-31',
       status: 'OFFER_RECEIVED',
       offer: { offeredAt: at(3), offeredBy: 'Sam Staff', validUntil: '2026-12-20', percentOff: 10 },
       messages: [
@@ -180,9 +155,7 @@ describe('quote PDF', () => {
           at: at(3),
         },
       ],
-      orderId: null,
-      orderNumber: null,
-    };
+    });
     const text = pdfText(await quotePdf(quote, account)).replace(/\n/g, ' ');
     for (const expected of [
       'Status: Offer Received',
@@ -198,20 +171,7 @@ describe('quote PDF', () => {
 
   it('has no Pricing History for a quote never sent for pricing', async () => {
     const items = [item({ description: 'Base 12' })];
-    const quote: Quote = {
-      id: 10,
-      poNumber: 'JOB-45',
-      isTaxable: true,
-      items,
-      ...computeTotals(items, { isTaxable: true }),
-      savedAt: '2026-12-01T15:04:05.000Z',
-      validUntil: '2026-12-31',
-      status: 'DRAFT',
-      offer: null,
-      messages: [],
-      orderId: null,
-      orderNumber: null,
-    };
+    const quote = quoteOf(items, { id: 10, poNumber: 'JOB-45' });
     const text = pdfText(await quotePdf(quote, account)).replace(/\n/g, ' ');
     expect(text).toContain('Status: Draft');
     expect(text).not.toContain('Pricing History');
