@@ -109,13 +109,16 @@ export const DetailOrdered = screen('/quotes/7001', {
 });
 
 /** The Owner's list with a quote Jordan Lee (Estimator) saved: it says whose it is. */
-export const ListWithTeamQuote = screen('/quotes', {
-  arrange: (w) => {
-    const seeded = w.state.data['dealer@example.com']!.quotes[0]!;
-    userData(w.state, 'estimator@example.com').quotes.push({
-      ...structuredClone(seeded),
-      id: 7100,
-      poNumber: 'LEE-KITCHEN',
-    });
-  },
-});
+const addTeamQuote: NonNullable<Parameters<typeof screen>[1]>['arrange'] = (w) => {
+  const seeded = w.state.data['dealer@example.com']!.quotes[0]!;
+  userData(w.state, 'estimator@example.com').quotes.push({
+    ...structuredClone(seeded),
+    id: 7100,
+    poNumber: 'LEE-KITCHEN',
+  });
+};
+
+export const ListWithTeamQuote = screen('/quotes', { arrange: addTeamQuote });
+
+/** The Owner opens Jordan Lee's quote: who saved it, and nothing to change (only its author can). */
+export const DetailTeamQuote = screen('/quotes/7100', { arrange: addTeamQuote });

@@ -118,7 +118,8 @@ export function getQuote(ctx: Ctx): ReplyOf<'getQuote'> {
   const id = Number(ctx.params.id);
   const found = companyQuotes(ctx).find((q) => q.quote.id === id);
   if (!found) throw notFound('Quote not found.');
-  return { status: 200, body: renderQuote(ctx, found.quote) };
+  const quote = renderQuote(ctx, found.quote);
+  return { status: 200, body: found.by ? { ...quote, createdBy: found.by } : quote };
 }
 
 export function renameQuote(ctx: Ctx): ReplyOf<'renameQuote'> {

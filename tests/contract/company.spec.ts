@@ -439,7 +439,19 @@ test("[listQuotes] [getQuote] [switchToQuote] the Owner sees everyone's quotes w
   expect(ownerQuotes.find((q: { id: number }) => q.id === saved.body.id)).toMatchObject({
     createdBy: 'Jordan Lee',
   });
-  expectStatus(await call(request, 'GET', `/carts/${saved.body.id}`, { token: p.owner }), 200);
+  const opened = await call(request, 'GET', `/carts/${saved.body.id}`, { token: p.owner });
+  expectStatus(opened, 200);
+  expect(opened.body.createdBy).toBe('Jordan Lee');
+  // Its author's own view names nobody; the Owner only reads it: changing it is its author's.
+  const own = await call(request, 'GET', `/carts/${saved.body.id}`, { token: p.estimator });
+  expect(own.body.createdBy ?? null).toBeNull();
+  expectError(
+    await call(request, 'PATCH', `/carts/${saved.body.id}`, {
+      token: p.owner,
+      data: { poNumber: 'OWNER' },
+    }),
+    404,
+  );
   const buyerQuotes = (await call(request, 'GET', '/carts/all-quotes', { token: p.buyer })).body;
   expect(buyerQuotes).toEqual([]);
   expectError(await call(request, 'GET', `/carts/${saved.body.id}`, { token: p.buyer }), 404);

@@ -70,4 +70,13 @@ test("the Owner's orders name whose order each is, in the list and the detail, a
   const theirs = page.getByRole('listitem').filter({ hasText: 'Saved by Jordan Lee' });
   await expect(theirs).toHaveCount(1);
   await expectNoAxeViolations(page);
+  // The Owner reads it; changing it is its author's (the API answers the Owner 404).
+  await theirs.getByRole('link', { name: 'View This Quote' }).click();
+  await expect(page.getByText('Saved by Jordan Lee')).toBeVisible();
+  await expect(page.getByTestId('lines-locked')).toHaveText(
+    'Jordan Lee saved this quote, so only they can change it.',
+  );
+  await expect(
+    page.getByRole('button', { name: /Delete|Edit PO|Request Special Pricing/ }),
+  ).toHaveCount(0);
 });

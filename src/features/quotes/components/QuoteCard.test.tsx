@@ -19,6 +19,14 @@ describe('QuoteCard', () => {
     },
   );
 
+  it("a team member's quote, seen by the Owner, is read: no rename, no delete, View This Quote", () => {
+    card({ createdBy: 'Jordan Lee' });
+    expect(screen.getByText('Saved by Jordan Lee')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Edit PO number/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete This Quote' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'View This Quote' })).toBeInTheDocument();
+  });
+
   it.each(['PRICING_REQUESTED', 'OFFER_RECEIVED'] as const)(
     'a %s quote offers no delete: the request is withdrawn first',
     (status) => {

@@ -30,14 +30,17 @@ export function QuoteCard({ quote, run, onDelete }: Props) {
                 <Text size="4" weight="bold">
                   {name}
                 </Text>
-                <Button
-                  size={1}
-                  variant="link"
-                  onClick={edit}
-                  aria-label={`Edit PO number of ${name}`}
-                >
-                  Edit PO
-                </Button>
+                {/* A team member's quote is theirs to rename (the Owner reads it). */}
+                {quote.createdBy ? null : (
+                  <Button
+                    size={1}
+                    variant="link"
+                    onClick={edit}
+                    aria-label={`Edit PO number of ${name}`}
+                  >
+                    Edit PO
+                  </Button>
+                )}
               </Flex>
             )}
             onSave={async (poNumber) =>
@@ -62,7 +65,9 @@ export function QuoteCard({ quote, run, onDelete }: Props) {
               Delete This Quote
             </Button>
           ) : null}
-          <ButtonLink href={`/quotes/${quote.id}`}>Edit This Quote</ButtonLink>
+          <ButtonLink href={`/quotes/${quote.id}`}>
+            {quote.createdBy ? 'View This Quote' : 'Edit This Quote'}
+          </ButtonLink>
         </Flex>
       </Flex>
     </Card>

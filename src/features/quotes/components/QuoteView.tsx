@@ -8,6 +8,7 @@ import {
   formatDay,
   IconButton,
   PageTitle,
+  Text,
   useToast,
   WithSummary,
 } from '@ds';
@@ -120,13 +121,20 @@ export function QuoteView({ quote }: { quote: Quote }) {
         display={(edit) => (
           <Flex align="center" gap="3">
             <PageTitle css={{ marginBottom: 0 }}>QUOTE {name}</PageTitle>
-            <IconButton aria-label="Edit PO Number" onClick={edit}>
-              <Pencil size={18} aria-hidden />
-            </IconButton>
+            {quote.createdBy ? null : (
+              <IconButton aria-label="Edit PO Number" onClick={edit}>
+                <Pencil size={18} aria-hidden />
+              </IconButton>
+            )}
           </Flex>
         )}
       />
       <QuoteStatusLine quote={quote} />
+      {quote.createdBy ? (
+        <Text size="2" tone="muted">
+          Saved by {quote.createdBy}
+        </Text>
+      ) : null}
       <Flex gap="2" wrap={{ '@narrow': 'wrap' }}>
         {locked ? null : (
           <Button variant="outline" aria-pressed={batch.batch} onClick={batch.toggleBatch}>

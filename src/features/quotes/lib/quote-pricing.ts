@@ -5,7 +5,7 @@ import { linesLocked } from './quote-status';
 // What the dealer may do with a quote's special pricing, and the offer's arithmetic in cents
 // (docs/business-rules.md#quote-prices: the status table).
 
-type PricingQuote = Pick<Quote, 'status' | 'offer' | 'messages'>;
+type PricingQuote = Pick<Quote, 'status' | 'offer' | 'messages' | 'createdBy'>;
 
 /** The offer was sent and not taken before its date: it can still be asked again or withdrawn. */
 function offerLapsed(quote: PricingQuote): boolean {
@@ -29,6 +29,16 @@ export type PricingMoves = {
 
 /** The moves the status table allows the dealer on this quote. */
 export function pricingMoves(quote: PricingQuote): PricingMoves {
+  // The Owner reads a team member's quote; only its author changes it (the API answers 404).
+  if (quote.createdBy)
+    return {
+      request: false,
+      withdraw: false,
+      accept: false,
+      askAgain: false,
+      remove: false,
+      lockedBecause: `${quote.createdBy} saved this quote, so only they can change it.`,
+    };
   const lapsed = offerLapsed(quote);
   const open = quote.status === 'PRICING_REQUESTED' || quote.status === 'OFFER_RECEIVED' || lapsed;
   const locked = linesLocked(quote) || lapsed;

@@ -49,13 +49,15 @@ export function PricingSection({ quote }: { quote: Quote }) {
         <Alert variant="info" title="Pricing Requested">
           <Flex direction="column" gap="3" align="start">
             <span>Our team is preparing an offer on this quote.</span>
-            <Button
-              variant="outline"
-              disabled={pricing.busy}
-              onClick={() => pricing.setConfirmWithdraw(true)}
-            >
-              Withdraw Request
-            </Button>
+            {moves.withdraw ? (
+              <Button
+                variant="outline"
+                disabled={pricing.busy}
+                onClick={() => pricing.setConfirmWithdraw(true)}
+              >
+                Withdraw Request
+              </Button>
+            ) : null}
           </Flex>
         </Alert>
       ) : null}
