@@ -79,95 +79,93 @@ export const Section = /* @__PURE__ */ styled('section', {
   defaultVariants: { size: 2 },
 });
 
-export const Flex = /* @__PURE__ */ styled('div', {
-  display: 'flex',
-  variants: {
-    display: { none: { display: 'none' }, inline: { display: 'inline-flex' }, flex: {} },
-    direction: {
-      row: { flexDirection: 'row' },
-      column: { flexDirection: 'column' },
-      rowReverse: { flexDirection: 'row-reverse' },
-      columnReverse: { flexDirection: 'column-reverse' },
-    },
-    align: {
-      start: { alignItems: 'flex-start' },
-      center: { alignItems: 'center' },
-      end: { alignItems: 'flex-end' },
-      baseline: { alignItems: 'baseline' },
-      stretch: { alignItems: 'stretch' },
-    },
-    justify: {
-      start: { justifyContent: 'flex-start' },
-      center: { justifyContent: 'center' },
-      end: { justifyContent: 'flex-end' },
-      between: { justifyContent: 'space-between' },
-    },
-    wrap: {
-      noWrap: { flexWrap: 'nowrap' },
-      wrap: { flexWrap: 'wrap' },
-      wrapReverse: { flexWrap: 'wrap-reverse' },
-    },
-    gap: gapVariant('gap'),
-    ...visibilityVariants('flex'),
+const flexVariants = {
+  display: { none: { display: 'none' }, inline: { display: 'inline-flex' }, flex: {} },
+  direction: {
+    row: { flexDirection: 'row' },
+    column: { flexDirection: 'column' },
+    rowReverse: { flexDirection: 'row-reverse' },
+    columnReverse: { flexDirection: 'column-reverse' },
   },
-});
+  align: {
+    start: { alignItems: 'flex-start' },
+    center: { alignItems: 'center' },
+    end: { alignItems: 'flex-end' },
+    baseline: { alignItems: 'baseline' },
+    stretch: { alignItems: 'stretch' },
+  },
+  justify: {
+    start: { justifyContent: 'flex-start' },
+    center: { justifyContent: 'center' },
+    end: { justifyContent: 'flex-end' },
+    between: { justifyContent: 'space-between' },
+  },
+  wrap: {
+    noWrap: { flexWrap: 'nowrap' },
+    wrap: { flexWrap: 'wrap' },
+    wrapReverse: { flexWrap: 'wrap-reverse' },
+  },
+  gap: gapVariant('gap'),
+  ...visibilityVariants('flex'),
+} as const;
+
+export const Flex = /* @__PURE__ */ styled('div', { display: 'flex', variants: flexVariants });
 
 /** A column of blocks with a gap between them (a Flex whose direction is column). */
 export const Stack = /* @__PURE__ */ styled(Flex, { flexDirection: 'column' });
 
 /** A plain block, for hiding or showing content per breakpoint (`hideBelow`, `showBelow`). */
-export const Box = /* @__PURE__ */ styled('div', {
-  variants: {
-    ...visibilityVariants('block'),
-    /** Lets a child of a Flex or Grid shrink below its content's width (long words, tables). */
-    shrink: { true: { minWidth: 0 } },
-  },
-});
+const boxVariants = {
+  ...visibilityVariants('block'),
+  /** Lets a child of a Flex or Grid shrink below its content's width (long words, tables). */
+  shrink: { true: { minWidth: 0 } },
+} as const;
 
-export const Grid = /* @__PURE__ */ styled('div', {
-  display: 'grid',
-  variants: {
-    display: { none: { display: 'none' }, inline: { display: 'inline-grid' }, grid: {} },
-    /** Equal columns; anything else goes in `css={{ gridTemplateColumns }}`. */
-    columns: {
-      1: { gridTemplateColumns: 'minmax(0, 1fr)' },
-      2: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-      3: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-      4: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-      5: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
-      6: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
-      // As many columns as fit, each at least a tile (160 px), a card (240 px) or a panel
-      // (320 px) wide, and one column when even one does not fit.
-      fitTile: { gridTemplateColumns: 'repeat(auto-fit, minmax(min($sizes$block2, 100%), 1fr))' },
-      fitCard: { gridTemplateColumns: 'repeat(auto-fit, minmax(min($sizes$block6, 100%), 1fr))' },
-      fitPanel: {
-        gridTemplateColumns: 'repeat(auto-fit, minmax(min($sizes$block7, 100%), 1fr))',
-      },
+export const Box = /* @__PURE__ */ styled('div', { variants: boxVariants });
+
+const gridVariants = {
+  display: { none: { display: 'none' }, inline: { display: 'inline-grid' }, grid: {} },
+  /** Equal columns; anything else goes in `css={{ gridTemplateColumns }}`. */
+  columns: {
+    1: { gridTemplateColumns: 'minmax(0, 1fr)' },
+    2: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    3: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    4: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    5: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+    6: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
+    // As many columns as fit, each at least a tile (160 px), a card (240 px) or a panel
+    // (320 px) wide, and one column when even one does not fit.
+    fitTile: { gridTemplateColumns: 'repeat(auto-fit, minmax(min($sizes$block2, 100%), 1fr))' },
+    fitCard: { gridTemplateColumns: 'repeat(auto-fit, minmax(min($sizes$block6, 100%), 1fr))' },
+    fitPanel: {
+      gridTemplateColumns: 'repeat(auto-fit, minmax(min($sizes$block7, 100%), 1fr))',
     },
-    flow: {
-      row: { gridAutoFlow: 'row' },
-      column: { gridAutoFlow: 'column' },
-      dense: { gridAutoFlow: 'dense' },
-    },
-    align: {
-      start: { alignItems: 'start' },
-      center: { alignItems: 'center' },
-      end: { alignItems: 'end' },
-      baseline: { alignItems: 'baseline' },
-      stretch: { alignItems: 'stretch' },
-    },
-    justify: {
-      start: { justifyContent: 'start' },
-      center: { justifyContent: 'center' },
-      end: { justifyContent: 'end' },
-      between: { justifyContent: 'space-between' },
-    },
-    gap: gapVariant('gap'),
-    gapX: gapVariant('columnGap'),
-    gapY: gapVariant('rowGap'),
-    ...visibilityVariants('grid'),
   },
-});
+  flow: {
+    row: { gridAutoFlow: 'row' },
+    column: { gridAutoFlow: 'column' },
+    dense: { gridAutoFlow: 'dense' },
+  },
+  align: {
+    start: { alignItems: 'start' },
+    center: { alignItems: 'center' },
+    end: { alignItems: 'end' },
+    baseline: { alignItems: 'baseline' },
+    stretch: { alignItems: 'stretch' },
+  },
+  justify: {
+    start: { justifyContent: 'start' },
+    center: { justifyContent: 'center' },
+    end: { justifyContent: 'end' },
+    between: { justifyContent: 'space-between' },
+  },
+  gap: gapVariant('gap'),
+  gapX: gapVariant('columnGap'),
+  gapY: gapVariant('rowGap'),
+  ...visibilityVariants('grid'),
+} as const;
+
+export const Grid = /* @__PURE__ */ styled('div', { display: 'grid', variants: gridVariants });
 
 /**
  * The content and its summary side by side: the lines on the left, the summary column (350 px)
@@ -184,3 +182,13 @@ export const WithSummary = /* @__PURE__ */ styled('div', {
   },
   defaultVariants: { gap: 7 },
 });
+
+/**
+ * Every responsive variant value of the primitives, for `ResponsiveOrder` to write the rules
+ * of each breakpoint in the scale's order before any screen does.
+ */
+export const RESPONSIVE_VARIANTS = [
+  [Flex, flexVariants],
+  [Grid, gridVariants],
+  [Box, boxVariants],
+] as const;

@@ -19,6 +19,7 @@ export type { LimitedTextFieldProps } from './LimitedTextField';
 export { TextArea } from './TextArea';
 export type { TextAreaProps } from './TextArea';
 export { Box, Container, Flex, Grid, Section, Stack, WithSummary } from './Layout';
+export { ResponsiveOrder } from './ResponsiveOrder';
 export { useBelow } from './useBelow';
 export { keepFocusedFieldVisible } from './keepFocusedFieldVisible';
 export { keepMediaQueriesLive } from './keepMediaQueriesLive';

@@ -1,6 +1,7 @@
 import type { GlobalProvider } from '@ladle/react';
 import { globalStyles } from '../design-system/global';
 import { keepMediaQueriesLive } from '../design-system/keepMediaQueriesLive';
+import { ResponsiveOrder } from '../design-system/ResponsiveOrder';
 import { ToastProvider } from '../design-system/Toast';
 import { styled } from '../design-system/stitches.config';
 
@@ -17,9 +18,17 @@ keepMediaQueriesLive();
 
 export const Provider: GlobalProvider = ({ children, globalState }) => {
   globalStyles();
-  if (globalState.story.startsWith('screens--')) return <>{children}</>;
+  // As in the app: the responsive rules in the scale's order before the story's own.
+  if (globalState.story.startsWith('screens--'))
+    return (
+      <>
+        <ResponsiveOrder />
+        {children}
+      </>
+    );
   return (
     <ToastProvider>
+      <ResponsiveOrder />
       <Stage>{children}</Stage>
     </ToastProvider>
   );

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preload } from 'swr';
-import { keepFocusedFieldVisible, keepMediaQueriesLive } from '@ds';
+import { keepFocusedFieldVisible, keepMediaQueriesLive, ResponsiveOrder } from '@ds';
 import { fetchMaintenance, maintenanceKey } from '@/features/maintenance';
 import { App } from './app/App';
 import { prefetchWhenIdle, preloadOnIntent, preloadRoute } from './app/route-preload';
@@ -22,6 +22,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 createRoot(container).render(
   <StrictMode>
+    {/* First, so the responsive rules are written in the scale's order before any screen's. */}
+    <ResponsiveOrder />
     <App />
   </StrictMode>,
 );
